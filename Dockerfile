@@ -1,0 +1,23 @@
+# One image per service, from one build of the workspace.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY contract/package.json contract/
+COPY resort-api/package.json resort-api/
+COPY gateway/package.json gateway/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM build AS resort-api
+ENV NODE_ENV=production
+EXPOSE 4100
+CMD ["node", "--import", "tsx", "resort-api/src/main.ts"]
+
+FROM build AS gateway
+ENV NODE_ENV=production
+EXPOSE 4000
+CMD ["node", "--import", "tsx", "gateway/src/main.ts"]

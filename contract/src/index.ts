@@ -1,0 +1,11 @@
+/**
+ * The resort REST API contract (the "calls" tables, section 7 of each spec document) as zod
+ * schemas. resort-api answers with them, the gateway validates upstream answers with them, and
+ * the OpenAPI document is generated from them. They accept what a real resort API sends (extra
+ * fields, numbers as strings, empty translations) and output one canonical shape.
+ */
+export * from './languages.ts';
+export * from './primitives.ts';
+export * from './media.ts';
+export * from './banner.ts';
+export * from './structure.ts';

@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be an integer between ${min} and ${max}` })
+    .int({ message: `must be an integer between ${min} and ${max}` })
+    .min(min, { message: `must be an integer between ${min} and ${max}` })
+    .max(max, { message: `must be an integer between ${min} and ${max}` });
+
+/**
+ * Every setting of the gateway, read from the environment. Defaults make `npm start` work on a
+ * fresh machine; production overrides them (docker-compose.yml sets each one).
+ */
+export const gatewayConfigSchema = z.object({
+  PORT: int(0, 65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  RESORT_API_URL: z
+    .url({ message: 'must be an http(s) URL of the resort REST API base' })
+    .regex(/^https?:\/\//, { message: 'must be an http(s) URL of the resort REST API base' })
+    .transform((v) => (v.endsWith('/') ? v : `${v}/`))
+    .default('http://127.0.0.1:4100/'),
+  COMPANY_CODE: z.string().regex(/^[\w-]+$/, { message: 'must be a company code (letters, digits, - or _)' }).default('estancia'),
+  /** The fixed public site token of spec 000 §6: server-side only, never sent to a browser. */
+  PUBLIC_SITE_TOKEN: z.string().min(8, { message: 'must be the resort API public site token (8+ characters)' }).default('dev-public-site-token'),
+  UPSTREAM_TIMEOUT_MS: int(100, 120_000).default(5000),
+  /** Seconds a public read (content, structure) may be served from the short-lived cache. */
+  PUBLIC_CACHE_SECONDS: int(0, 3600).default(30),
+  CLIENT_DIST_DIR: z.string().min(1).default(`${repoRoot}client/dist`),
+  PERSISTED_OPERATIONS_FILE: z.string().min(1).default(`${repoRoot}client/persisted-operations.json`),
+  /** Whether documents that are not persisted are accepted (GraphiQL, partners); always under the limits below. */
+  ALLOW_ARBITRARY_OPERATIONS: bool.default(true),
+  GRAPHIQL: bool.default(true),
+  MAX_DEPTH: int(1, 100).default(12),
+  MAX_ALIASES: int(0, 1000).default(15),
+  MAX_COST: int(1, 1_000_000).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+
+/** Variables whose value an error message must never repeat. */
+const SECRET_VARIABLES = new Set(['PUBLIC_SITE_TOKEN']);
+
+/** A configuration problem, said in one line that names the variable and what it expects. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): GatewayConfig {
+  const known = Object.fromEntries(
+    Object.keys(gatewayConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = gatewayConfigSchema.safeParse(known);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const key = String(issue?.path[0] ?? 'configuration');
+  const got = SECRET_VARIABLES.has(key) ? 'value hidden' : `got ${JSON.stringify(env[key])}`;
+  throw new ConfigError(`Invalid configuration: ${key} ${issue?.message ?? 'is invalid'} (${got})`);
+}

@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Gateway } from '../app.ts';
+import type { GatewayConfig } from '../config.ts';
+import type { PersistedOperations } from '../plugins/persisted-operations.ts';
+import { extractOperationId } from '../plugins/persisted-operations.ts';
+
+interface EnvelopedRoot {
+  execute: (args: ExecutionArgs) => unknown;
+  subscribe: (args: ExecutionArgs) => unknown;
+}
+
+/**
+ * graphql-ws on the same port and path as HTTP GraphQL (recipes: "graphql-ws on the same port as
+ * Yoga"). Yoga's persisted-operations plugin does not see the socket, so ids are resolved here,
+ * with the same rule: a document without an id only where arbitrary operations are allowed.
+ */
+export function attachSubscriptions(server: Server, yoga: Gateway, persisted: PersistedOperations, config: GatewayConfig) {
+  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  const disposable = useServer(
+    {
+      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        const operationId = extractOperationId(payload);
+        let query = payload.query;
+        if (operationId) {
+          const stored = persisted.get(operationId);
+          if (!stored) return [new GraphQLError('Unknown persisted operation id.', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })];
+          query = stored;
+        } else if (!config.ALLOW_ARBITRARY_OPERATIONS) {
+          return [new GraphQLError('Only persisted operations are accepted here.', { extensions: { code: 'PERSISTED_QUERY_ONLY' } })];
+        }
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(ctx.extra.request.headers)) {
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        const request = new Request(`http://localhost${yoga.graphqlEndpoint}`, { headers });
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          request,
+          params: { ...payload, query },
+        });
+        const args: ExecutionArgs = {
+          schema,
+          operationName: payload.operationName,
+          document: parse(query),
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe } satisfies EnvelopedRoot,
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+    },
+    wss,
+  );
+  return {
+    close: async () => {
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../../context.ts';
+import { bannerNode } from '../content/resolvers.ts';
+import type { BannerParent } from '../content/parents.ts';
+import type { MenuItemParent } from '../structure/parents.ts';
+import { fromGlobalId } from './global-id.ts';
+
+/** A node tagged with its GraphQL type, so `Node.__resolveType` needs no guessing. */
+type TaggedNode = (BannerParent & { __typename: 'Banner' }) | (MenuItemParent & { __typename: 'MenuItem' });
+
+/**
+ * One fetcher per type that implements Node. Each applies the same visibility rules as the lists
+ * that issue the ids (an expired banner is not readable by id either).
+ */
+const fetchers: Record<TaggedNode['__typename'], (key: string, ctx: GatewayContext) => Promise<TaggedNode | null>> = {
+  Banner: async (key, ctx) => {
+    const banner = await bannerNode(key, ctx);
+    return banner && { ...banner, __typename: 'Banner' };
+  },
+  MenuItem: async (key, ctx) => {
+    if (!/^\d+$/.test(key)) return null;
+    const entry = await ctx.loaders.structure.menuItemById.load(Number(key));
+    return entry && { ...entry, __typename: 'MenuItem' };
+  },
+};
+
+async function loadNode(globalId: string, ctx: GatewayContext): Promise<TaggedNode | null> {
+  const parsed = fromGlobalId(globalId);
+  if (!parsed || !Object.hasOwn(fetchers, parsed.type)) return null;
+  return fetchers[parsed.type as TaggedNode['__typename']](parsed.key, ctx);
+}
+
+export const nodeResolvers: Resolvers = {
+  Query: {
+    node: (_root, { id }, ctx) => loadNode(id, ctx),
+    nodes: (_root, { ids }, ctx) => Promise.all(ids.map((id) => loadNode(id, ctx))),
+  },
+  Node: {
+    __resolveType: (node) => (node as TaggedNode).__typename,
+  },
+};

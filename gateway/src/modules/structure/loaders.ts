@@ -1,0 +1,33 @@
+import DataLoader from 'dataloader';
+import type { MenuChild } from '@estancia/resort-contract';
+import type { UpstreamReader } from '../../upstream/reader.ts';
+import { fetchStructure } from './upstream.ts';
+
+/** The main menu: the children of the structure's principal entry (spec 000 §3 "Menu structure"). */
+async function mainMenu(api: UpstreamReader): Promise<MenuChild[]> {
+  const structures = await fetchStructure(api);
+  const main = structures.find((s) => s.info.principal) ?? structures[0];
+  return main?.content.childs ?? [];
+}
+
+function* walk(entries: MenuChild[]): Generator<MenuChild> {
+  for (const entry of entries) {
+    yield entry;
+    yield* walk(entry.children);
+  }
+}
+
+/** Per-request loaders of the structure module. */
+export function createStructureLoaders(api: UpstreamReader) {
+  const menuByCompany = new DataLoader<string, MenuChild[]>((companies) => Promise.all(companies.map(() => mainMenu(api))));
+  return {
+    menuByCompany,
+    /** A menu entry anywhere in the tree, by its upstream id (for `node(id:)`). */
+    menuItemById: new DataLoader<number, MenuChild | null>(async (ids) => {
+      const byId = new Map([...walk(await menuByCompany.load(api.companyCode))].map((e) => [e.id, e]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}
+
+export type StructureLoaders = ReturnType<typeof createStructureLoaders>;

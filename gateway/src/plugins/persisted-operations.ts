@@ -1,0 +1,68 @@
+import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { z } from 'zod';
+import type { Logger } from '../logger.ts';
+
+const persistedMapSchema = z.record(z.string().regex(/^[0-9a-f]{64}$/), z.string().min(1));
+
+/** The persisted-operation id of a request: the APQ shape Relay's client sends (recipes). */
+export function extractOperationId(params: { extensions?: Record<string, unknown> | null }): string | null {
+  const persisted = params.extensions?.['persistedQuery'];
+  if (persisted && typeof persisted === 'object' && 'sha256Hash' in persisted) {
+    const hash = persisted.sha256Hash;
+    return typeof hash === 'string' ? hash : null;
+  }
+  return null;
+}
+
+/**
+ * The operations the website may run: relay-compiler's persistConfig output (id → document). The
+ * browser sends ids only; a document that is not in this list runs only where arbitrary operations
+ * are allowed (GraphiQL, partners).
+ */
+export class PersistedOperations {
+  private operations = new Map<string, string>();
+  private watcher: FSWatcher | null = null;
+
+  constructor(
+    private readonly file: string,
+    private readonly logger: Logger,
+  ) {
+    this.reload();
+  }
+
+  get size(): number {
+    return this.operations.size;
+  }
+
+  get(id: string): string | null {
+    return this.operations.get(id) ?? null;
+  }
+
+  /** Re-reads the file; a missing or malformed file leaves an empty list and says so. */
+  reload(): void {
+    if (!existsSync(this.file)) {
+      this.logger.warn({ file: this.file }, 'no persisted operations file: build the client (npm run build) to create it');
+      this.operations = new Map();
+      return;
+    }
+    const parsed = persistedMapSchema.safeParse(JSON.parse(readFileSync(this.file, 'utf8')));
+    if (!parsed.success) {
+      this.logger.error({ file: this.file, issues: parsed.error.issues.slice(0, 3) }, 'persisted operations file is malformed');
+      this.operations = new Map();
+      return;
+    }
+    this.operations = new Map(Object.entries(parsed.data));
+    this.logger.info({ count: this.operations.size }, 'persisted operations loaded');
+  }
+
+  /** In development the client recompiles as you edit: follow the file. */
+  watch(): void {
+    if (this.watcher || !existsSync(this.file)) return;
+    this.watcher = watch(this.file, () => this.reload());
+  }
+
+  close(): void {
+    this.watcher?.close();
+    this.watcher = null;
+  }
+}

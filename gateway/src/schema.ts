@@ -1,0 +1,22 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import type { GatewayContext } from './context.ts';
+import { contentResolvers } from './modules/content/resolvers.ts';
+import { nodeResolvers } from './modules/node/resolvers.ts';
+import { moduleTypeDefs } from './modules/sdl.ts';
+import { structureResolvers } from './modules/structure/resolvers.ts';
+import { systemResolvers } from './modules/system/resolvers.ts';
+
+/** The gateway's one typed schema: every module's SDL merged, with its resolvers. */
+export function buildSchema(): GraphQLSchema {
+  return makeExecutableSchema<GatewayContext>({
+    typeDefs: moduleTypeDefs(),
+    resolvers: [systemResolvers, nodeResolvers, contentResolvers, structureResolvers],
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}
+
+/** The merged schema as the root schema.graphql holds it (sorted, so diffs stay small). */
+export function printMergedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(buildSchema()))}\n`;
+}

@@ -1,0 +1,86 @@
+import { Agent, errors as undiciErrors, request } from 'undici';
+import type { z } from 'zod';
+import type { Logger } from '../logger.ts';
+import { UpstreamShapeError, UpstreamStatusError, UpstreamUnavailableError } from './errors.ts';
+
+export interface UpstreamOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+}
+
+export interface GetOptions {
+  /** Bearer token: the public site token for visitors, the session token for a logged-in user. */
+  token: string;
+}
+
+/**
+ * The HTTP connection to the resort REST API: one keep-alive pool per process, a timeout on every
+ * call, answers validated with the contract's zod schemas, and one retry for reads (they are
+ * idempotent) when the connection fails.
+ */
+export class UpstreamClient {
+  private readonly agent: Agent;
+
+  constructor(private readonly options: UpstreamOptions) {
+    this.agent = new Agent({
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+      connections: 64,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      connect: { timeout: options.timeoutMs },
+    });
+  }
+
+  /** GET a path under the API base and parse the answer with `schema`. */
+  async get<S extends z.ZodType>(path: string, schema: S, { token }: GetOptions): Promise<z.output<S>> {
+    const body = await this.withRetry(path, () => this.send('GET', path, token));
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new UpstreamShapeError(path, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    }
+    return parsed.data;
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+
+  private async withRetry(path: string, call: () => Promise<unknown>): Promise<unknown> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof UpstreamUnavailableError)) throw error;
+      this.options.logger.warn({ path, err: error.cause }, 'resort API read failed, retrying once');
+      return call();
+    }
+  }
+
+  private async send(method: 'GET', path: string, token: string): Promise<unknown> {
+    const url = new URL(path, this.options.baseUrl);
+    const started = performance.now();
+    let response;
+    try {
+      response = await request(url, {
+        method,
+        dispatcher: this.agent,
+        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      const reason = error instanceof undiciErrors.UndiciError || error instanceof Error ? error.message : String(error);
+      throw new UpstreamUnavailableError(`resort API unreachable for ${path}: ${reason}`, path, { cause: error });
+    }
+    const text = await response.body.text();
+    this.options.logger.debug({ method, path, status: response.statusCode, ms: Math.round(performance.now() - started) }, 'upstream');
+    if (response.statusCode < 200 || response.statusCode >= 300) {
+      throw new UpstreamStatusError(path, response.statusCode, text.slice(0, 500));
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new UpstreamShapeError(path, 'body is not JSON');
+    }
+  }
+}

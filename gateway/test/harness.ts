@@ -1,0 +1,43 @@
+import { inject } from 'vitest';
+import pino from 'pino';
+import type { GatewayConfig } from '../src/config.ts';
+import { startGateway, type RunningGateway } from '../src/server.ts';
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } & Record<string, unknown> }[];
+}
+
+export interface TestGateway extends RunningGateway {
+  /** POSTs a document (or a persisted id in `extensions`) to /graphql. */
+  query<T = Record<string, unknown>>(
+    query: string | null,
+    options?: { variables?: Record<string, unknown>; language?: string; extensions?: Record<string, unknown> },
+  ): Promise<GraphQLAnswer<T>>;
+}
+
+/** A real gateway on a free port, talking over HTTP to the suite's resort-api. */
+export async function startTestGateway(
+  overrides: Partial<GatewayConfig> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestGateway> {
+  const gateway = await startGateway({
+    env: {},
+    config: { PORT: 0, RESORT_API_URL: inject('resortApiUrl'), PUBLIC_CACHE_SECONDS: 0, ...overrides },
+    logger: pino({ level: 'silent' }),
+    now: options.now,
+  });
+  return {
+    ...gateway,
+    async query(query, { variables, language, extensions } = {}) {
+      const response = await fetch(`${gateway.url}graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
+        body: JSON.stringify({ query: query ?? undefined, variables, extensions }),
+      });
+      const body = (await response.json()) as Omit<GraphQLAnswer, 'status'>;
+      return { status: response.status, ...body } as GraphQLAnswer<never>;
+    },
+  };
+}

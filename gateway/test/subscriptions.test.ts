@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestGateway, type TestGateway } from './harness.ts';
+
+const TICKS = 'subscription Ticks { serverTime(everySeconds: 1) }';
+const TICKS_ID = createHash('sha256').update(TICKS).digest('hex');
+
+/** Collects `count` results of a subscription, or its first error. */
+function take(client: Client, payload: Parameters<Client['subscribe']>[0], count: number) {
+  return new Promise<{ results: unknown[]; error?: unknown }>((resolve) => {
+    const results: unknown[] = [];
+    const stop = client.subscribe(payload, {
+      next: (value) => {
+        results.push(value);
+        if (results.length === count) {
+          stop();
+          resolve({ results });
+        }
+      },
+      error: (error) => resolve({ results, error }),
+      complete: () => resolve({ results }),
+    });
+  });
+}
+
+describe('subscriptions over graphql-ws on the same port', () => {
+  let gateway: TestGateway;
+  let client: Client;
+
+  beforeAll(async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'estancia-ws-')), 'persisted.json');
+    writeFileSync(file, JSON.stringify({ [TICKS_ID]: TICKS }));
+    gateway = await startTestGateway({ PERSISTED_OPERATIONS_FILE: file });
+    client = createClient({ url: `${gateway.url.replace('http', 'ws')}graphql`, webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+  });
+  afterAll(async () => {
+    await client.dispose();
+    await gateway.close();
+  });
+
+  it('streams the server clock once a second', async () => {
+    const { results, error } = await take(client, { query: TICKS }, 2);
+    expect(error).toBeUndefined();
+    const [a, b] = results.map((r) => Date.parse((r as { data: { serverTime: string } }).data.serverTime));
+    expect(b! - a!).toBeGreaterThanOrEqual(900);
+    expect(b! - a!).toBeLessThan(2500);
+  });
+
+  it('runs a subscription sent by its persisted id', async () => {
+    const { results, error } = await take(
+      client,
+      { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: TICKS_ID } } },
+      1,
+    );
+    expect(error).toBeUndefined();
+    expect((results[0] as { data: { serverTime: string } }).data.serverTime).toMatch(/^\d{4}-/);
+  });
+
+  it('refuses an unknown persisted id and a bad interval with clear errors', async () => {
+    const unknown = await take(client, { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } }, 1);
+    expect(JSON.stringify(unknown.error)).toMatch(/Unknown persisted operation id/);
+    const bad = await take(client, { query: 'subscription { serverTime(everySeconds: 0) }' }, 1);
+    const message = JSON.stringify(bad.error ?? bad.results);
+    expect(message).toMatch(/everySeconds must be an integer from 1 to 60/);
+  });
+});

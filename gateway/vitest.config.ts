@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // One copy of graphql for the app and its libraries: Vite would otherwise load the ESM build for
+  // our files and Node the CommonJS one for graphql-yoga and graphql-ws ("another module or realm").
+  resolve: { alias: { graphql: 'graphql/index.js' } },
+  test: {
+    name: 'gateway',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Integration tests talk to a real resort-api, started once for the whole run.
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
