@@ -1,4 +1,5 @@
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext, type GatewayDeps } from './context.ts';
 import { limitPlugins } from './plugins/limits.ts';
@@ -19,6 +20,8 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations):
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.GRAPHIQL ? { title: 'estancia GraphQL API' } : false,
+    // GraphiQL with its assets inlined: it works without reaching a CDN.
+    renderGraphiQL,
     logging: logger,
     maskedErrors: { maskError: createMaskError(logger) },
     context: ({ request }) => createContext(deps, request),
