@@ -1,0 +1,12 @@
+import { defineConfig } from 'drizzle-kit';
+
+/**
+ * `npm run db:generate -w resort-api` writes a migration for the changes in src/db/schema.ts into
+ * drizzle/ (no database needed). The same SQL runs on PGlite and on PostgreSQL at start-up.
+ */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+  casing: 'snake_case',
+});

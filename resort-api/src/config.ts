@@ -1,0 +1,99 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { COMPANY_CODE_EXPECTED, COMPANY_CODE_PATTERN } from './companies/company-code.ts';
+
+/**
+ * Every setting of resort-api is an environment variable, validated here once at start-up so a
+ * typo fails fast with one readable line instead of surfacing later as a strange runtime error.
+ */
+
+/** resort-api/ itself: relative PGLITE_DIR values resolve here, whatever the working directory. */
+const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** PGlite's in-memory data "directory": nothing is written to disk. */
+export const PGLITE_MEMORY = 'memory://';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Variables whose value must never be echoed back in an error message. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'PUBLIC_SITE_TOKEN']);
+
+// An empty variable (`PORT=`) means "not set", as most shells and .env loaders intend it.
+const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+function setting<T extends z.ZodType>(schema: T) {
+  return z.preprocess(unsetIfEmpty, schema);
+}
+
+const portSchema = z
+  .string()
+  .regex(/^\d{1,5}$/, { error: 'must be an integer between 0 and 65535' })
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(65535, { error: 'must be an integer between 0 and 65535' }));
+
+export const resortApiConfigSchema = z
+  .object({
+    PORT: setting(portSchema.default(4100)),
+    HOST: setting(z.string({ error: 'must be a host name or IP address' }).default('127.0.0.1')),
+    /** Set: PostgreSQL. Unset: embedded PGlite (design.md "Inside resort-api"). */
+    DATABASE_URL: setting(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, {
+          error: 'must be a postgres:// or postgresql:// URL (leave it unset to use PGlite)',
+        })
+        .optional(),
+    ),
+    PGLITE_DIR: setting(
+      z.string({ error: `must be a directory path or ${PGLITE_MEMORY}` }).default('.data/pglite'),
+    ),
+    COMPANY_CODE: setting(
+      z.string().regex(COMPANY_CODE_PATTERN, { error: `must be ${COMPANY_CODE_EXPECTED}` }).default('estancia'),
+    ),
+    /** The fixed token visitors' calls carry (spec 000 §6). */
+    PUBLIC_SITE_TOKEN: setting(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._~+/=-]{8,}$/, {
+          error: 'must be a bearer token of at least 8 characters (letters, digits, -._~+/=)',
+        })
+        .default('dev-public-site-token'),
+    ),
+    LOG_LEVEL: setting(
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir:
+      env.PGLITE_DIR === PGLITE_MEMORY || isAbsolute(env.PGLITE_DIR)
+        ? env.PGLITE_DIR
+        : resolve(PACKAGE_ROOT, env.PGLITE_DIR),
+    companyCode: env.COMPANY_CODE,
+    publicSiteToken: env.PUBLIC_SITE_TOKEN,
+    logLevel: env.LOG_LEVEL,
+  }));
+
+export type ResortApiConfig = z.output<typeof resortApiConfigSchema>;
+export type LogLevel = ResortApiConfig['logLevel'];
+
+/** A configuration error whose message is one line fit for stderr. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ResortApiConfig {
+  const result = resortApiConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+
+  const problems = result.error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? 'configuration');
+    const raw = env[variable];
+    const got = raw === undefined || SECRET_VARIABLES.has(variable) ? '' : ` (got ${JSON.stringify(raw)})`;
+    return `${variable} ${issue.message}${got}`;
+  });
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { PGLITE_MEMORY } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import * as schema from './schema.ts';
+
+/**
+ * The one place that knows which database engine runs underneath (recipes.md "Drizzle on PGlite
+ * and PostgreSQL"). Everything else speaks to `Db`, the query builder both drivers share, so a
+ * query written once runs on the embedded PGlite and on a PostgreSQL server alike.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: DatabaseKind;
+  /** Where the data lives, without credentials: for logs. */
+  readonly location: string;
+  /** Applies the pending migrations of resort-api/drizzle/ (a no-op when up to date). */
+  migrate(): Promise<void>;
+  /**
+   * Runs `task` as the only starter: on PostgreSQL several processes may start against one
+   * database at once and must not migrate or seed it concurrently. A PGlite directory has one
+   * owner process, so there it just runs the task.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseSettings {
+  /** postgres:// or postgresql:// selects PostgreSQL; unset selects PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory (created if missing), or memory://. */
+  pgliteDir: string;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Arbitrary but fixed: the advisory lock resort-api instances take while starting up. */
+const STARTUP_LOCK_KEY = '7243100001';
+
+export async function openDatabase(settings: DatabaseSettings, logger?: Logger): Promise<Database> {
+  return settings.databaseUrl
+    ? openPostgres(settings.databaseUrl, logger)
+    : openPglite(settings.pgliteDir);
+}
+
+function openPostgres(url: string, logger?: Logger): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (server restart) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => logger?.warn({ err: error }, 'idle PostgreSQL connection failed'));
+  const db = drizzleNodePg({ client: pool, schema });
+
+  return {
+    db,
+    kind: 'postgres',
+    location: redactUrl(url),
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async exclusive(task) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await task();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  if (dir !== PGLITE_MEMORY) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema });
+
+  return {
+    db,
+    kind: 'pglite',
+    location: dir,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (task) => task(),
+    close: () => client.close(),
+  };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparsable URL)';
+  }
+}
+
+/** A transaction handle: inside `db.transaction(async (tx) => …)` always query through `tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,0 +1,72 @@
+/**
+ * Shapes of the jsonb columns. Content is relational where the API filters or sorts on it
+ * (schema.ts); what is only ever handed back whole — the rich per-language blocks and the
+ * presentational part of `info` — stays a document, in the upstream's own field names so it can
+ * be emitted without renaming (spec 000 §3).
+ */
+
+/** Language ids of the translations: 2 en, 3 es, 4 fr (spec 000 §1). pt lives in the block itself. */
+export type TranslationLanguageId = '2' | '3' | '4';
+
+/**
+ * Translations keyed by language id. A translation may be missing, null or hold empty strings:
+ * the reader falls back to pt (spec 000 §2 "Home screen").
+ */
+export type Translations<T> = Partial<Record<TranslationLanguageId, Partial<T> | null>>;
+
+/** The translatable text of a content block. */
+export interface BlockText {
+  title: string;
+  subtitle: string;
+  abstract: string;
+  /** Rich text (HTML). */
+  text: string;
+}
+
+/** An image, video or document entry (spec 000 §3 "Image or document entry"). */
+export interface MediaEntry {
+  link: string;
+  name?: string;
+  description?: string;
+  /** "video" for videos. */
+  type?: string;
+  url?: string;
+  /** Documents only: listed publicly. */
+  visible?: boolean;
+}
+
+export interface BlockMedia {
+  image?: MediaEntry[];
+  doc?: MediaEntry[];
+  link?: string;
+  /** Id of a gallery item whose info.media is read. */
+  gallery?: number | null;
+}
+
+/** One block of a content item's `content` list (spec 000 §3). */
+export interface ContentBlock extends Partial<BlockText> {
+  language?: Translations<BlockText>;
+  media?: BlockMedia;
+  /** Banners: where "learn more" leads, an external or internal link, or a content page id. */
+  connection?: { link?: string; id?: number | null };
+  /** Banners: where the caption sits on the slide. */
+  align?: {
+    vertical: 'top' | 'center' | 'bottom';
+    horizontal: 'left' | 'center' | 'right';
+  };
+  contacts?: { website?: string };
+}
+
+/**
+ * The part of a content item's `info` the API never filters on. Grows with the content calls
+ * (seo, tags, source, media…); today banners use `button`.
+ */
+export interface ContentInfo {
+  /** Banners: whether the slide shows its "learn more" button. */
+  button?: boolean;
+  name?: string;
+  principal?: boolean;
+}
+
+/** Menu entry titles by language id (pt is the entry's own title). */
+export type TitleTranslations = Translations<{ title: string }>;

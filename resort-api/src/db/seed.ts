@@ -1,0 +1,132 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+import { companies, contentItems, menuEntries, menuStructures } from './schema.ts';
+import { BANNER_SEEDS } from './seed-data/banners.ts';
+import { MENU_SEEDS, type MenuEntrySeed } from './seed-data/menus.ts';
+
+/**
+ * Demo data, so a fresh database serves a realistic site in four languages. Idempotent: each
+ * section fills its part only while that part is empty for the company, so restarting never
+ * duplicates rows and data edited since (through the API, later) is left alone. Later sections
+ * (pages, news, catalogue…) follow the same pattern.
+ */
+export interface SeedOptions {
+  companyCode: string;
+  /** Dates of the demo data are relative to this moment. */
+  now: Date;
+}
+
+/** Rows inserted by one run (all zero when the data was already there). */
+export interface SeedReport {
+  companies: number;
+  banners: number;
+  menuStructures: number;
+  menuEntries: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Demo company names; any other configured code gets its own code as name. */
+const COMPANY_NAMES: Record<string, string> = {
+  estancia: 'Estância — Neve e Spa do Fundão',
+};
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const report: SeedReport = { companies: 0, banners: 0, menuStructures: 0, menuEntries: 0 };
+    report.companies = await seedCompany(tx, options.companyCode);
+    report.banners = await seedBanners(tx, options);
+    Object.assign(report, await seedMenus(tx, options.companyCode));
+    return report;
+  });
+}
+
+async function seedCompany(tx: Tx, code: string): Promise<number> {
+  const inserted = await tx
+    .insert(companies)
+    .values({ code, name: COMPANY_NAMES[code] ?? code })
+    .onConflictDoNothing()
+    .returning({ code: companies.code });
+  return inserted.length;
+}
+
+async function seedBanners(tx: Tx, { companyCode, now }: SeedOptions): Promise<number> {
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(contentItems)
+    .where(and(eq(contentItems.companyCode, companyCode), eq(contentItems.type, 'banner')));
+  if ((existing?.n ?? 0) > 0) return 0;
+
+  // Whole hours: demo dates that read like a person set them.
+  const hour = 60 * 60 * 1000;
+  const base = Math.floor(now.getTime() / hour) * hour;
+  const inDays = (days: number | null) => (days === null ? null : new Date(base + days * DAY_MS));
+
+  const rows = BANNER_SEEDS.map((seed) => {
+    const created = new Date(base - seed.createdDaysAgo * DAY_MS);
+    return {
+      companyCode,
+      type: 'banner' as const,
+      position: seed.position,
+      publishedAt: inDays(seed.publishedInDays),
+      availableUntil: inDays(seed.availableUntilInDays),
+      createdAt: created,
+      modifiedAt: created,
+      info: { button: seed.button },
+      blocks: [seed.block],
+    };
+  });
+  const inserted = await tx.insert(contentItems).values(rows).returning({ id: contentItems.id });
+  return inserted.length;
+}
+
+async function seedMenus(
+  tx: Tx,
+  companyCode: string,
+): Promise<Pick<SeedReport, 'menuStructures' | 'menuEntries'>> {
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(menuStructures)
+    .where(eq(menuStructures.companyCode, companyCode));
+  if ((existing?.n ?? 0) > 0) return { menuStructures: 0, menuEntries: 0 };
+
+  let entries = 0;
+  for (const structureSeed of MENU_SEEDS) {
+    const [structure] = await tx
+      .insert(menuStructures)
+      .values({ companyCode, principal: structureSeed.principal, name: structureSeed.name })
+      .returning({ id: menuStructures.id });
+    if (!structure) throw new Error('inserting a menu structure returned no row');
+    entries += await insertMenuEntries(tx, structure.id, null, structureSeed.entries);
+  }
+  return { menuStructures: MENU_SEEDS.length, menuEntries: entries };
+}
+
+/** Inserts entries depth first (a child needs its parent's id); returns how many. */
+async function insertMenuEntries(
+  tx: Tx,
+  structureId: number,
+  parentId: number | null,
+  seeds: readonly MenuEntrySeed[],
+): Promise<number> {
+  let inserted = 0;
+  for (const [position, seed] of seeds.entries()) {
+    const [entry] = await tx
+      .insert(menuEntries)
+      .values({
+        structureId,
+        parentId,
+        contentId: seed.contentId ?? null,
+        slug: seed.slug ?? null,
+        link: seed.link ?? null,
+        position: position + 1,
+        principal: seed.principal ?? false,
+        title: seed.title,
+        titles: seed.titles,
+      })
+      .returning({ id: menuEntries.id });
+    if (!entry) throw new Error('inserting a menu entry returned no row');
+    inserted += 1 + (await insertMenuEntries(tx, structureId, entry.id, seed.children ?? []));
+  }
+  return inserted;
+}

@@ -1,0 +1,117 @@
+import { z } from '@hono/zod-openapi';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import type { Logger } from '../logger.ts';
+import type { AppEnv } from './env.ts';
+
+/**
+ * Every 4xx and 5xx answer has one JSON shape, `{ error: { code, message } }`, so the gateway
+ * needs a single reader for failures: `code` is stable and machine-readable, `message` is for
+ * people and logs.
+ */
+export const errorAnswer = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'not_found' }),
+      message: z.string().openapi({ example: 'Unknown company code "acme"' }),
+    }),
+  })
+  .openapi('Error');
+export type ErrorAnswer = z.infer<typeof errorAnswer>;
+
+export type ErrorCode =
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'not_ready'
+  | 'internal_error';
+
+export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
+
+/** Thrown by handlers and repositories for an expected failure; answered as is. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: ErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string): ErrorAnswer {
+  return { error: { code, message } };
+}
+
+/** An OpenAPI response entry for an error status. */
+export function errorResponse(description: string) {
+  return { description, content: { 'application/json': { schema: errorAnswer } } } as const;
+}
+
+/** The failures every authenticated call can answer with. */
+export const commonErrorResponses = {
+  401: errorResponse('Missing or wrong bearer token'),
+  500: errorResponse('Unexpected failure (details are logged, never sent)'),
+} as const;
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 422) return 'invalid_request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 405) return 'method_not_allowed';
+  if (status === 503) return 'not_ready';
+  return status >= 500 ? 'internal_error' : 'invalid_request';
+}
+
+export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof ApiError) {
+      if (error.status >= 500) logger.error({ err: error, method: c.req.method, path: c.req.path }, error.message);
+      return c.json(errorBody(error.code, error.message), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Raised by Hono itself (e.g. a malformed body); its message is meant for the caller.
+      return c.json(errorBody(codeForStatus(error.status), error.message || 'Bad request'), error.status);
+    }
+    // Anything else is a bug or an outage: log it whole, answer without internals.
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('internal_error', 'Internal server error'), 500);
+  };
+}
+
+export const notFoundHandler: NotFoundHandler<AppEnv> = (c) =>
+  c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}`), 404);
+
+/** Where a failed validation happened, in the caller's words. */
+const TARGET_NAMES: Record<string, string> = {
+  param: 'path parameter',
+  query: 'query parameter',
+  json: 'body',
+  header: 'header',
+  cookie: 'cookie',
+  form: 'form field',
+};
+
+/**
+ * The default validation hook of every route (`OpenAPIHono({ defaultHook })`): a request that
+ * does not match its route's zod schemas gets a 400 in the common error shape.
+ */
+export function validationHook(
+  result: { target: string } & ({ success: true } | { success: false; error: ZodError }),
+  c: Context<AppEnv>,
+): Response | undefined {
+  if (result.success) return undefined;
+  const where = TARGET_NAMES[result.target] ?? result.target;
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    return field ? `${field} ${issue.message}` : issue.message;
+  });
+  return c.json(errorBody('invalid_request', `Invalid ${where}: ${problems.join('; ')}`), 400);
+}

@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { buildApp } from './app.ts';
+import { type ResortApiConfig, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { type Logger, createLogger } from './logger.ts';
+
+export interface StartResortApiOptions {
+  /** Settings that win over the environment (tests: `{ port: 0, pgliteDir: 'memory://' }`). */
+  config?: Partial<ResortApiConfig>;
+  /** The environment to read settings from; defaults to process.env. */
+  env?: Record<string, string | undefined>;
+  /** Defaults to a pino logger at the configured level. */
+  logger?: Logger;
+  /** The clock, for the app and the demo data's relative dates. */
+  now?: () => Date;
+}
+
+export interface RunningResortApi {
+  /** The API base, e.g. http://127.0.0.1:4100/ (with the trailing slash). */
+  url: string;
+  port: number;
+  config: ResortApiConfig;
+  /** Stops accepting requests, lets running ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** How long close() waits for open requests before cutting their connections. */
+const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * Opens the database (creating, migrating and seeding it when new), then listens. Used by
+ * main.ts and by other packages' tests (`@estancia/resort-api/server`); port 0 picks a free port.
+ */
+export async function startResortApi(options: StartResortApiOptions = {}): Promise<RunningResortApi> {
+  const config: ResortApiConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const now = options.now ?? (() => new Date());
+
+  const database = await openDatabase(config, logger);
+  try {
+    await prepareDatabase(database, { companyCode: config.companyCode, now: now() }, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = buildApp({ db: database.db, config, logger, now });
+  const server = createAdaptorServer({ fetch: app.fetch });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${urlHost(config.host)}:${port}/`;
+  logger.info({ url, database: database.kind, company: config.companyCode }, 'resort-api listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve, reject) => {
+        const force = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, CLOSE_GRACE_MS);
+        force.unref();
+        server.close((error) => {
+          clearTimeout(force);
+          if (error) reject(error);
+          else resolve();
+        });
+        // Idle keep-alive connections (e.g. the gateway's pool) would otherwise hold close() open.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await database.close();
+      logger.info('resort-api stopped');
+    })();
+    return closing;
+  };
+
+  return { url, port, config, close };
+}
+
+/** The host part of a URL that reaches the server: wildcard addresses are reached on loopback. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}

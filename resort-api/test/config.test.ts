@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resortApiConfigSchema } from '../src/config.ts';
+
+const RESORT_API_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig', () => {
+  it('has a default for every setting: PGlite under resort-api/.data/pglite, company estancia', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4100,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDir: `${RESORT_API_DIR}.data/pglite`,
+      companyCode: 'estancia',
+      publicSiteToken: 'dev-public-site-token',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://user:secret@db.internal:5432/resort',
+      PGLITE_DIR: '/var/lib/resort',
+      COMPANY_CODE: 'serra_2',
+      PUBLIC_SITE_TOKEN: 'a-longer-site-token',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://user:secret@db.internal:5432/resort',
+      pgliteDir: '/var/lib/resort',
+      companyCode: 'serra_2',
+      publicSiteToken: 'a-longer-site-token',
+      logLevel: 'debug',
+    });
+  });
+
+  it('keeps memory:// and resolves a relative PGLITE_DIR under resort-api/', () => {
+    expect(loadConfig({ PGLITE_DIR: 'memory://' }).pgliteDir).toBe('memory://');
+    expect(loadConfig({ PGLITE_DIR: 'tmp/db' }).pgliteDir).toBe(`${RESORT_API_DIR}tmp/db`);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toEqual(loadConfig({}));
+  });
+
+  it('names the variable and what it expects, in one line', () => {
+    expect(configError({ PORT: 'abc' })).toBe(
+      'Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc")',
+    );
+    expect(configError({ PORT: '65536' })).toBe(
+      'Invalid configuration: PORT must be an integer between 0 and 65535 (got "65536")',
+    );
+    expect(configError({ LOG_LEVEL: 'loud' })).toBe(
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+    expect(configError({ COMPANY_CODE: 'two words' })).toMatch(/^Invalid configuration: COMPANY_CODE must be a company code/);
+  });
+
+  it('reports every bad variable on the same line', () => {
+    const message = configError({ PORT: '-1', LOG_LEVEL: 'loud' });
+    expect(message).not.toContain('\n');
+    expect(message).toMatch(/PORT must be .*; LOG_LEVEL must be/);
+  });
+
+  it('never echoes a secret', () => {
+    expect(configError({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toBe(
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset to use PGlite)',
+    );
+    expect(configError({ PUBLIC_SITE_TOKEN: 'short' })).not.toContain('short');
+  });
+
+  it('exports the schema', () => {
+    expect(resortApiConfigSchema.safeParse({ PORT: 'x' }).success).toBe(false);
+  });
+});
+
+describe('main.ts', () => {
+  it('prints the one-line error to stderr and exits 1 on a bad setting', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: RESORT_API_DIR,
+      env: { PATH: process.env['PATH'], PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc")\n');
+    expect(result.stdout).toBe('');
+  });
+});
