@@ -69,3 +69,25 @@ describe('subscriptions over graphql-ws on the same port', () => {
     expect(message).toMatch(/everySeconds must be an integer from 1 to 60/);
   });
 });
+
+describe('subscription context', () => {
+  it('takes the language from connection_init, since browsers cannot set WebSocket headers', async () => {
+    const gateway = await startTestGateway();
+    const client = createClient({
+      url: `${gateway.url.replace('http', 'ws')}graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { 'accept-language': 'es' },
+    });
+    try {
+      // An operation over the socket answers localized fields the same way a request does.
+      const locale = await new Promise<unknown>((resolve, reject) => {
+        client.subscribe({ query: 'query { locale }' }, { next: resolve, error: reject, complete: () => undefined });
+      });
+      expect(locale).toEqual({ data: { locale: 'ES' } });
+    } finally {
+      await client.dispose();
+      await gateway.close();
+    }
+  });
+});

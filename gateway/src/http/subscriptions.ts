@@ -7,6 +7,9 @@ import type { GatewayConfig } from '../config.ts';
 import type { PersistedOperations } from '../plugins/persisted-operations.ts';
 import { extractOperationId } from '../plugins/persisted-operations.ts';
 
+/** Headers a client may send in the connection_init payload. */
+const CONNECTION_HEADERS = ['accept-language', 'x-estancia-client'] as const;
+
 interface EnvelopedRoot {
   execute: (args: ExecutionArgs) => unknown;
   subscribe: (args: ExecutionArgs) => unknown;
@@ -36,6 +39,12 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
         const headers = new Headers();
         for (const [name, value] of Object.entries(ctx.extra.request.headers)) {
           if (typeof value === 'string') headers.set(name, value);
+        }
+        // A browser cannot set headers on a WebSocket: the client sends its language (and later
+        // headers of that kind) in connection_init's payload instead.
+        for (const name of CONNECTION_HEADERS) {
+          const value = ctx.connectionParams?.[name];
+          if (typeof value === 'string' && value.length <= 200) headers.set(name, value);
         }
         const request = new Request(`http://localhost${yoga.graphqlEndpoint}`, { headers });
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({

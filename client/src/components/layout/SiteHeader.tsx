@@ -1,0 +1,19 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { SiteHeader_query$key } from './__generated__/SiteHeader_query.graphql';
+import { HeaderFrame } from './HeaderFrame.tsx';
+import { MainNav } from './MainNav.tsx';
+
+/** The site header with the top navigation (spec 000 §2 "Top navigation"). */
+export function SiteHeader({ query }: { query: SiteHeader_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment SiteHeader_query on Query {
+        menu {
+          ...MainNav_menu
+        }
+      }
+    `,
+    query,
+  );
+  return <HeaderFrame nav={<MainNav menu={data.menu} />} />;
+}

@@ -1,0 +1,185 @@
+import Autoplay from 'embla-carousel-autoplay';
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
+import type { BannerSlideshow_banners$data, BannerSlideshow_banners$key } from './__generated__/BannerSlideshow_banners.graphql';
+import { BannerSlide } from './BannerSlide.tsx';
+import styles from './BannerSlideshow.module.css';
+
+/** spec 000 §9: a new slide every 8000 ms. */
+const AUTOPLAY_DELAY_MS = 8000;
+/**
+ * spec 000 §9: a 2000 ms fade. Embla's fade is driven by its scroll `duration` (an integrator
+ * setting, not milliseconds): at 60 the incoming slide is 95% opaque after ~1.3 s and 99% after
+ * ~2.0 s (simulated with the plugin's friction, 0.68, at Embla's fixed 60 fps step).
+ */
+const FADE_DURATION = 60;
+/** With reduced motion the switch is near instant. */
+const REDUCED_FADE_DURATION = 10;
+
+/**
+ * The home page slideshow (spec 000 §2 "Home screen", §9): full width, fading, looping, one slide
+ * per view. Nothing is rendered when there are no banners.
+ */
+export function BannerSlideshow({ banners }: { banners: BannerSlideshow_banners$key }) {
+  const slides = useFragment(
+    graphql`
+      fragment BannerSlideshow_banners on Banner @relay(plural: true) {
+        id
+        ...BannerSlide_banner
+      }
+    `,
+    banners,
+  );
+  if (slides.length === 0) return null;
+  return <Carousel slides={slides} />;
+}
+
+/**
+ * The WAI-ARIA APG carousel pattern: a labelled region with roledescription "carousel", slides as
+ * groups "n of m", a rotation button first, previous/next buttons (large screens) and slide
+ * picker buttons. Rotation stops while the mouse is over it, stops for good when keyboard focus
+ * enters it (until the visitor presses play), and does not start when the visitor prefers
+ * reduced motion. Left/Right keys change slides while focus is inside.
+ */
+function Carousel({ slides }: { slides: BannerSlideshow_banners$data }) {
+  const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+  const multiple = count > 1;
+
+  const [plugins] = useState(() => [
+    Fade(),
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      playOnInit: false,
+      // Play and pause are decided below, from the visitor's choices.
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  ]);
+  const [viewportRef, emblaApi] = useEmblaCarousel(
+    { loop: multiple, watchDrag: multiple, duration: reducedMotion ? REDUCED_FADE_DURATION : FADE_DURATION },
+    plugins,
+  );
+
+  const [selected, setSelected] = useState(0);
+  /** null until the visitor decides: then paused follows the reduced-motion preference. */
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const paused = pausedByVisitor ?? reducedMotion;
+  const playing = multiple && !paused && !hovered;
+  const playingRef = useRef(playing);
+
+  useEffect(() => {
+    playingRef.current = playing;
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay || !multiple) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [emblaApi, playing, multiple]);
+
+  useEffect(() => {
+    if (!emblaApi) return undefined;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    // A swipe stops autoplay (stopOnInteraction); it resumes after the swipe when it should play.
+    const onPointerUp = () => {
+      if (playingRef.current) emblaApi.plugins().autoplay?.play();
+    };
+    emblaApi.on('select', onSelect).on('reInit', onSelect).on('pointerUp', onPointerUp);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect).off('pointerUp', onPointerUp);
+    };
+  }, [emblaApi]);
+
+  const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!multiple || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // Keyboard focus (not a mouse click on a control) stops rotation until play is pressed.
+    if (multiple && event.target.matches(':focus-visible')) {
+      setPausedByVisitor(true);
+    }
+  };
+
+  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') setHovered(true);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('slideshow.roleDescription')}
+      aria-label={t('slideshow.label')}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={() => setHovered(false)}
+    >
+      {multiple && (
+        <>
+          <button
+            type="button"
+            className={styles.rotation}
+            onClick={() => setPausedByVisitor(!paused)}
+          >
+            {paused ? (
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              </svg>
+            ) : (
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
+              </svg>
+            )}
+            <span className="visually-hidden">{paused ? t('slideshow.play') : t('slideshow.pause')}</span>
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('slideshow.previous')} onClick={previous}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={t('slideshow.next')} onClick={next}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </>
+      )}
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <BannerSlide key={slide.id} banner={slide} index={index} total={count} current={index === selected} />
+          ))}
+        </div>
+      </div>
+      {multiple && (
+        <div className={styles.dots} role="group" aria-label={t('slideshow.pagination')}>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              className={styles.dot}
+              aria-label={t('slideshow.goTo', { n: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

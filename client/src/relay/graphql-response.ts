@@ -1,0 +1,35 @@
+import type { GraphQLResponse, PayloadError } from 'relay-runtime';
+import { GraphQLRequestError, NETWORK_ERROR } from './errors.ts';
+
+interface ErrorWithCode extends PayloadError {
+  extensions?: { code?: unknown };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Checks one parsed GraphQL answer: returns it when it carries no errors, throws a
+ * `GraphQLRequestError` with the first error's message and code otherwise. An answer that is not
+ * a GraphQL answer at all (a proxy's HTML page) is a network error.
+ */
+export function checkGraphQLAnswer(body: unknown, status?: number): GraphQLResponse {
+  if (!isRecord(body) || !('data' in body || 'errors' in body)) {
+    throw new GraphQLRequestError(`The server did not send a GraphQL answer (HTTP ${status ?? '?'}).`, NETWORK_ERROR, status);
+  }
+  const errors = Array.isArray(body['errors']) ? (body['errors'] as ErrorWithCode[]) : [];
+  const first = errors[0];
+  if (first) {
+    const code = isRecord(first.extensions) && typeof first.extensions.code === 'string' ? first.extensions.code : 'GRAPHQL_ERROR';
+    throw new GraphQLRequestError(typeof first.message === 'string' ? first.message : 'GraphQL error', code, status);
+  }
+  return body as unknown as GraphQLResponse;
+}
+
+/** The APQ-shaped body that names a persisted operation (recipes: "Relay persisted operations over HTTP"). */
+export function persistedOperationBody(id: string, operationName: string, variables: Record<string, unknown>) {
+  return {
+    operationName,
+    variables,
+    extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+  };
+}

@@ -1,0 +1,60 @@
+import { Network, Observable, type FetchFunction, type INetwork } from 'relay-runtime';
+import type { Language } from '../i18n/languages.ts';
+import { GraphQLRequestError, NETWORK_ERROR } from './errors.ts';
+import { checkGraphQLAnswer, persistedOperationBody } from './graphql-response.ts';
+import { subscribeFunction } from './subscriptions.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * HTTP operations: the persisted id only, never the document (design "Trust and sessions"), in
+ * the language of this environment. `x-estancia-client` is the CSRF header the gateway will require.
+ */
+function fetchFunction(language: Language): FetchFunction {
+  return (request, variables) => {
+    const { id, name } = request;
+    return Observable.create((sink) => {
+      if (!id) {
+        // The compiler gives every operation an id (persistConfig); a missing one is a build fault.
+        sink.error(new Error(`Operation ${name} has no persisted id: run \`npm run relay -w client\`.`));
+        return undefined;
+      }
+      const controller = new AbortController();
+      fetch(GRAPHQL_PATH, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          'accept-language': language,
+          'x-estancia-client': 'web',
+        },
+        body: JSON.stringify(persistedOperationBody(id, name, variables)),
+        signal: controller.signal,
+        credentials: 'same-origin',
+      })
+        .then(
+          async (response) => {
+            const body: unknown = await response.json().catch(() => undefined);
+            return checkGraphQLAnswer(body, response.status);
+          },
+          (cause: unknown) => {
+            throw new GraphQLRequestError('The site could not be reached.', NETWORK_ERROR, undefined, { cause });
+          },
+        )
+        .then(
+          (answer) => {
+            sink.next(answer);
+            sink.complete();
+          },
+          (error: unknown) => {
+            if (!controller.signal.aborted) sink.error(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      return () => controller.abort();
+    });
+  };
+}
+
+export function createNetwork(language: Language): INetwork {
+  return Network.create(fetchFunction(language), subscribeFunction(language));
+}

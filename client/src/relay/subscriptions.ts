@@ -1,0 +1,80 @@
+import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import type { Client } from 'graphql-ws';
+import type { Language } from '../i18n/languages.ts';
+import { GraphQLRequestError, NETWORK_ERROR } from './errors.ts';
+import { checkGraphQLAnswer } from './graphql-response.ts';
+
+/** ws(s)://<this host>/graphql: graphql-ws shares the HTTP endpoint (recipes: "graphql-ws on the same port as Yoga"). */
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
+}
+
+/** graphql-ws reports a `CloseEvent`, an `Event` or a list of GraphQL errors; Relay wants an `Error`. */
+function toError(reason: unknown): Error {
+  if (reason instanceof Error) return reason;
+  if (Array.isArray(reason)) {
+    try {
+      checkGraphQLAnswer({ errors: reason });
+    } catch (error) {
+      if (error instanceof Error) return error;
+    }
+  }
+  if (typeof CloseEvent !== 'undefined' && reason instanceof CloseEvent) {
+    return new GraphQLRequestError(`Live updates closed (${reason.code}${reason.reason ? `: ${reason.reason}` : ''}).`, NETWORK_ERROR);
+  }
+  return new GraphQLRequestError('Live updates failed.', NETWORK_ERROR);
+}
+
+/**
+ * Subscriptions over graphql-ws. The library is imported, and the socket opened, only when a page
+ * subscribes (`lazy: true` also closes the socket when the last subscription ends). The operation
+ * is named by its persisted id: `query` is an empty string, as the gateway expects.
+ */
+export function subscribeFunction(language: Language): SubscribeFunction {
+  let client: Promise<Client> | undefined;
+  const getClient = () =>
+    (client ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({
+        url: socketUrl(),
+        lazy: true,
+        // The browser cannot set headers on a WebSocket: the same facts travel as connection params.
+        connectionParams: { 'accept-language': language, 'x-estancia-client': 'web' },
+      }),
+    ));
+
+  return (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      const { id, name } = request;
+      if (!id) {
+        sink.error(new Error(`Subscription ${name} has no persisted id: run \`npm run relay -w client\`.`));
+        return undefined;
+      }
+      let stop: (() => void) | undefined;
+      let closed = false;
+      getClient().then(
+        (ws) => {
+          if (closed) return;
+          stop = ws.subscribe(
+            { query: '', operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } },
+            {
+              next: (answer) => {
+                try {
+                  sink.next(checkGraphQLAnswer(answer));
+                } catch (error) {
+                  sink.error(toError(error));
+                }
+              },
+              error: (reason) => sink.error(toError(reason)),
+              complete: () => sink.complete(),
+            },
+          );
+        },
+        (reason: unknown) => sink.error(toError(reason)),
+      );
+      return () => {
+        closed = true;
+        stop?.();
+      };
+    });
+}

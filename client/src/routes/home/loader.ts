@@ -1,0 +1,16 @@
+import type { PreloadedQuery } from 'react-relay/hooks';
+import { loadRouteQuery } from '../query-loader.ts';
+import HomePageQueryParameters from './__generated__/HomePageQuery$parameters';
+import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
+
+export interface HomeLoaderData {
+  query: PreloadedQuery<HomePageQuery>;
+}
+
+/**
+ * Starts the home page query. Only the query's parameters (its persisted id) are in the main
+ * bundle; the query's reader code arrives with the page's chunk (`@preloadable`).
+ */
+export function homeLoader(): HomeLoaderData {
+  return { query: loadRouteQuery<HomePageQuery>('home', HomePageQueryParameters, {}) };
+}
