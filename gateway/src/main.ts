@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
 import { startGateway } from './server.ts';
 
 // Validate the configuration first, so a bad value stops start-up with one clear line.
@@ -13,12 +14,17 @@ try {
 }
 
 const gateway = await startGateway({ watch: process.argv.includes('--watch-operations') });
+const logger = createLogger(loadConfig(process.env).LOG_LEVEL);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    void gateway.close().then(() => process.exit(0));
+    logger.info({ signal }, 'shutting down');
+    void gateway.close().then(() => {
+      logger.info('gateway stopped');
+      process.exit(0);
+    });
   });
 }

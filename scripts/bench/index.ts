@@ -12,17 +12,16 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { Agent, request } from 'undici';
-import { startGateway } from '../../gateway/src/server.ts';
-import { startResortApi } from '../../resort-api/src/server.ts';
-import { run } from '../lib/processes.ts';
+import { run, startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
 import { measure, type Figures } from './measure.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
 const TOKEN = 'dev-public-site-token';
+/** Ports of the stack under measurement: away from `npm start`'s and the end-to-end tests'. */
+const PORTS = { resortApi: 4601, gateway: 4602, gatewayUncached: 4603 };
 
 /** The website's home page operation, as the browser sends it: a persisted id. */
 async function homeOperation(): Promise<{ id: string; name: string }> {
@@ -43,10 +42,28 @@ async function expectOk(url: string, init: { method?: 'GET' | 'POST'; headers?: 
 
 async function main() {
   const home = await homeOperation();
-  const api = await startResortApi({ env: {}, config: { port: 0, pgliteDir: join(mkdtempSync(join(tmpdir(), 'estancia-bench-')), 'pglite'), logLevel: 'silent' } });
-  const logger = pino({ level: 'silent' });
-  const cached = await startGateway({ env: {}, config: { PORT: 0, RESORT_API_URL: api.url }, logger });
-  const uncached = await startGateway({ env: {}, config: { PORT: 0, RESORT_API_URL: api.url, PUBLIC_CACHE_SECONDS: 0 }, logger });
+  // Each service in its own process, as in production, so the load generator does not share their
+  // event loop.
+  const services: Service[] = [];
+  const quiet = { ...process.env, LOG_LEVEL: 'warn' };
+  const api = startService('resort-api', ['--import', TSX_LOADER, `${root}resort-api/src/main.ts`], {
+    ...quiet,
+    PORT: String(PORTS.resortApi),
+    PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'estancia-bench-')), 'pglite'),
+  });
+  services.push(api);
+  await waitUntilReady(`http://127.0.0.1:${PORTS.resortApi}/health/ready`, api);
+  for (const [port, cacheSeconds] of [[PORTS.gateway, '30'], [PORTS.gatewayUncached, '0']] as const) {
+    const gateway = startService(`gateway:${port}`, ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], {
+      ...quiet,
+      PORT: String(port),
+      RESORT_API_URL: `http://127.0.0.1:${PORTS.resortApi}/`,
+      PUBLIC_CACHE_SECONDS: cacheSeconds,
+    });
+    services.push(gateway);
+    await waitUntilReady(`http://127.0.0.1:${port}/health/ready`, gateway);
+  }
+  const apiUrl = `http://127.0.0.1:${PORTS.resortApi}/`;
 
   const graphql = (url: string) => () =>
     expectOk(`${url}graphql`, {
@@ -57,20 +74,18 @@ async function main() {
   const auth = { authorization: `Bearer ${TOKEN}` };
   const oldSite = () =>
     Promise.all([
-      expectOk(`${api.url}web/content/type/estancia/banner`, { headers: auth }),
-      expectOk(`${api.url}web/structure/estancia/1`, { headers: auth }),
+      expectOk(`${apiUrl}web/content/type/estancia/banner`, { headers: auth }),
+      expectOk(`${apiUrl}web/structure/estancia/1`, { headers: auth }),
     ]).then(() => undefined);
 
   const options = { requests: REQUESTS, concurrency: CONCURRENCY, warmup: 50 };
   const figures: Figures[] = [];
   try {
     figures.push(await measure('old site: REST call per block', oldSite, { ...options, httpCallsPerPage: 2 }));
-    figures.push(await measure('gateway: one GraphQL request', graphql(cached.url), { ...options, httpCallsPerPage: 1 }));
-    figures.push(await measure('gateway, public cache off', graphql(uncached.url), { ...options, httpCallsPerPage: 1 }));
+    figures.push(await measure('gateway: one GraphQL request', graphql(`http://127.0.0.1:${PORTS.gateway}/`), { ...options, httpCallsPerPage: 1 }));
+    figures.push(await measure('gateway, public cache off', graphql(`http://127.0.0.1:${PORTS.gatewayUncached}/`), { ...options, httpCallsPerPage: 1 }));
   } finally {
-    await cached.close();
-    await uncached.close();
-    await api.close();
+    await stopAll(services);
     await agent.close();
   }
 
