@@ -56,7 +56,7 @@ async function main() {
   await waitUntilReady(`http://127.0.0.1:${env.gatewayPort}/health/live`, gateway);
 
   if (dev) {
-    services.push(startService('client', [`${root}node_modules/vite/bin/vite.js`, '--clearScreen', 'false'], { ...process.env, FORCE_COLOR: '1' }));
+    services.push(startService('client', [`${root}node_modules/vite/bin/vite.js`, `${root}client`, '--clearScreen', 'false'], { ...process.env, FORCE_COLOR: '1' }));
     watchRelay();
     console.log(`\n  estancia (development): http://localhost:5173   GraphiQL: http://localhost:${env.gatewayPort}/graphql\n`);
   } else {
