@@ -1,0 +1,32 @@
+/**
+ * Error codes of the forms and account flows (spec 000 §5, §8; spec 002 §8). zod schemas use a
+ * code as an issue's message, the gateway returns codes in `userErrors`, and each side shows the
+ * code's text from the catalogue in the person's language.
+ */
+export const ERROR_CODES = [
+  'REQUIRED',
+  'INVALID_EMAIL',
+  'INVALID_PHONE',
+  'INVALID_VAT',
+  'INVALID_POSTAL_CODE',
+  'TOO_LONG',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_MISMATCH',
+  'TERMS_REQUIRED',
+  'USERNAME_EXISTS',
+  'WRONG_CREDENTIALS',
+  'WRONG_PASSWORD',
+  'CONNECTION_PROBLEM',
+  'TOO_MANY_ATTEMPTS',
+  'EMAIL_NOT_REGISTERED',
+  'RECOVERY_EXPIRED',
+  'INCORRECT_REQUEST',
+  'UPDATE_FAILED',
+  'NOT_SIGNED_IN',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

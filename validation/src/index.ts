@@ -1,0 +1,6 @@
+export * from './codes.ts';
+export * from './limits.ts';
+export * from './fields.ts';
+export * from './accounts.ts';
+export * from './issues.ts';
+export * from './messages.ts';
