@@ -43,11 +43,20 @@ export default tseslint.config(
     rules: {
       ...graphqlPlugin.configs['flat/schema-recommended'].rules,
       ...graphqlPlugin.configs['flat/schema-relay'].rules,
-      '@graphql-eslint/strict-id-in-types': ['error', { exceptions: { types: ['Image', 'Link'] } }],
+      // Value types (no identity of their own) and Relay's wrappers need no id.
+      '@graphql-eslint/strict-id-in-types': [
+        'error',
+        {
+          exceptions: {
+            types: ['Image', 'Link', 'Address', 'Money', 'OrderLine', 'MultibancoReference', 'PageInfo', 'UserError', 'Viewer'],
+            suffixes: ['Payload', 'Connection', 'Edge'],
+          },
+        },
+      ],
+      // Connections page forwards (first/after), as Relay's usePaginationFragment reads them.
+      '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
       // Lists that grow are connections; small fixed lists (slides, the menu tree) stay lists.
       '@graphql-eslint/relay-edge-types': ['error', { listTypeCanWrapOnlyEdgeType: false }],
-      // Turned on with the first connection, which brings PageInfo into the schema.
-      '@graphql-eslint/relay-page-info': 'off',
     },
   },
 );

@@ -1,8 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
-/** The SDL of every module, in a stable order: the roots (system) first. */
-const MODULES = ['system', 'node', 'content', 'structure'] as const;
+/** The modules, in a stable order: the roots (system) first. */
+const MODULES = ['system', 'node', 'content', 'structure', 'accounts', 'orders'] as const;
 
+/** Every `.graphql` file of every module: its SDL. */
 export function moduleTypeDefs(): string[] {
-  return MODULES.map((name) => readFileSync(new URL(`./${name}/schema.graphql`, import.meta.url), 'utf8'));
+  return MODULES.flatMap((name) => {
+    const dir = new URL(`./${name}/`, import.meta.url);
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.graphql'))
+      .sort()
+      .map((file) => readFileSync(new URL(file, dir), 'utf8'));
+  });
 }
