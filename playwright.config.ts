@@ -42,6 +42,9 @@ export default defineConfig({
       PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'estancia-e2e-')), 'pglite'),
       LOG_LEVEL: 'warn',
       ALLOW_ARBITRARY_OPERATIONS: 'false',
+      // Mail goes to the stack's own catcher; tests read it at http://127.0.0.1:4425/messages.
+      MAIL_CATCHER_SMTP_PORT: String(GATEWAY_PORT + 24),
+      MAIL_CATCHER_HTTP_PORT: String(GATEWAY_PORT + 25),
     },
   },
 });

@@ -10,6 +10,7 @@
  */
 import { watch } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.ts';
 import { run, startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from './lib/processes.ts';
 import { stackEnv, type StackEnv } from './lib/stack-config.ts';
 
@@ -26,12 +27,31 @@ try {
 }
 
 const services: Service[] = [];
+let mailCatcher: MailCatcher | null = null;
 let stopping = false;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   await stopAll(services);
+  await mailCatcher?.close();
   process.exit(code);
+}
+
+/**
+ * Mail goes to a local catcher unless SMTP_URL points elsewhere: nothing leaves the machine, and
+ * what was sent can be read at its web view.
+ */
+async function startLocalMail(): Promise<string> {
+  if (process.env['SMTP_URL']) return '';
+  const smtpPort = Number(process.env['MAIL_CATCHER_SMTP_PORT'] ?? 1025);
+  const httpPort = Number(process.env['MAIL_CATCHER_HTTP_PORT'] ?? 8025);
+  try {
+    mailCatcher = await startMailCatcher({ smtpPort, httpPort });
+  } catch (error) {
+    console.warn(`mail catcher not started (${error instanceof Error ? error.message : String(error)}); mail goes to smtp://127.0.0.1:${smtpPort}`);
+  }
+  env.resortApi['SMTP_URL'] = `smtp://127.0.0.1:${smtpPort}`;
+  return mailCatcher ? `   Mail: http://localhost:${mailCatcher.httpPort}` : '';
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
@@ -47,6 +67,7 @@ async function main() {
     if (code !== 0) throw new Error(`the website build failed (exit ${code})`);
   }
 
+  const mailLine = await startLocalMail();
   const resortApi = startService('resort-api', node(`${root}resort-api/src/main.ts`, dev), env.resortApi);
   services.push(resortApi);
   await waitUntilReady(`http://127.0.0.1:${env.resortApiPort}/health/ready`, resortApi);
@@ -58,9 +79,9 @@ async function main() {
   if (dev) {
     services.push(startService('client', [`${root}node_modules/vite/bin/vite.js`, `${root}client`, '--clearScreen', 'false'], { ...process.env, FORCE_COLOR: '1' }));
     watchRelay();
-    console.log(`\n  estancia (development): http://localhost:5173   GraphiQL: http://localhost:${env.gatewayPort}/graphql\n`);
+    console.log(`\n  estancia (development): http://localhost:5173   GraphiQL: http://localhost:${env.gatewayPort}/graphql${mailLine}\n`);
   } else {
-    console.log(`\n  estancia is running: http://localhost:${env.gatewayPort}   GraphiQL: http://localhost:${env.gatewayPort}/graphql   (Ctrl-C stops)\n`);
+    console.log(`\n  estancia is running: http://localhost:${env.gatewayPort}   GraphiQL: http://localhost:${env.gatewayPort}/graphql${mailLine}   (Ctrl-C stops)\n`);
   }
 
   // A service that dies takes the stack down, so a broken start never looks healthy.
