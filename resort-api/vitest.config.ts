@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     name: 'resort-api',
     include: ['test/**/*.test.ts'],
+    // Migrates and seeds one database per engine that the test databases are copied from.
+    globalSetup: ['test/support/templates.ts'],
     // Every data test runs on PGlite and on the local PostgreSQL; opening PGlite costs seconds.
     testTimeout: 20_000,
     hookTimeout: 60_000,

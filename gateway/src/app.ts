@@ -1,13 +1,21 @@
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { IncomingMessage } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext, type GatewayDeps } from './context.ts';
-import { limitPlugins } from './plugins/limits.ts';
+import { CLIENT_HEADER, useCsrfHeader } from './plugins/csrf.ts';
+import { cookieJarFor, useResponseCookies } from './plugins/response-cookies.ts';
+import { useOperationLimits } from './plugins/limits.ts';
 import { createMaskError } from './plugins/mask-error.ts';
 import { extractOperationId, type PersistedOperations } from './plugins/persisted-operations.ts';
 import { buildSchema } from './schema.ts';
 
-export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext>;
+/** What the HTTP server hands Yoga with each request (Node's request, for the socket address). */
+export interface ServerContext {
+  req?: IncomingMessage;
+}
+
+export type Gateway = YogaServerInstance<ServerContext, GatewayContext>;
 
 /**
  * The GraphQL application, without a listening socket: tests drive it with `yoga.fetch(...)`,
@@ -15,17 +23,21 @@ export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext>;
  */
 export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations): Gateway {
   const { config, logger } = deps;
-  return createYoga<Record<string, never>, GatewayContext>({
+  return createYoga<ServerContext, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: config.GRAPHIQL ? { title: 'estancia GraphQL API' } : false,
+    // GraphiQL runs in a browser, so it sends the CSRF header like the website does.
+    graphiql: config.GRAPHIQL ? { title: 'estancia GraphQL API', headers: JSON.stringify({ [CLIENT_HEADER]: 'graphiql' }) } : false,
     // GraphiQL with its assets inlined: it works without reaching a CDN.
     renderGraphiQL,
     logging: logger,
     maskedErrors: { maskError: createMaskError(logger) },
-    context: ({ request }) => createContext(deps, request),
+    context: ({ request, req }) =>
+      createContext(deps, { headers: request.headers, remoteAddress: req?.socket.remoteAddress ?? '', setCookie: cookieJarFor(request) }),
     plugins: [
+      useCsrfHeader(),
+      useResponseCookies(),
       usePersistedOperations({
         getPersistedOperation: (id) => persisted.get(id),
         extractPersistedOperationId: (params) => extractOperationId(params),
@@ -41,7 +53,7 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations):
           },
         },
       }),
-      ...limitPlugins(config),
+      useOperationLimits(config),
     ],
   });
 }

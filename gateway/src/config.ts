@@ -40,13 +40,38 @@ export const gatewayConfigSchema = z.object({
   MAX_DEPTH: int(1, 100).default(12),
   MAX_ALIASES: int(0, 1000).default(15),
   MAX_COST: int(1, 1_000_000).default(5000),
+  /** Base URL of the website, for links in mails (the password recovery link). */
+  PUBLIC_SITE_URL: z
+    .url({ message: 'must be the http(s) URL people open the site at' })
+    .regex(/^https?:\/\//, { message: 'must be the http(s) URL people open the site at' })
+    .transform((v) => (v.endsWith('/') ? v.slice(0, -1) : v))
+    .default('http://localhost:4000'),
+  /**
+   * Key of the session cookie's encryption (32+ characters). Unset: a random key per process, so
+   * sessions do not survive a restart or span replicas: set it in production.
+   */
+  SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Mark the session cookie Secure (sent over HTTPS only): true in production. */
+  COOKIE_SECURE: bool.default(false),
+  /** Trust X-Forwarded-For from the load balancer for the client's address (rate limits). */
+  TRUST_PROXY: bool.default(false),
+  /** Redis for rate limits shared by gateway replicas; unset keeps them in this process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  /** Failed sign-ins for one account before it is locked for LOGIN_LOCK_SECONDS. */
+  LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
+  /** Failed sign-ins from one address before it is locked for LOGIN_LOCK_SECONDS. */
+  LOGIN_FAILURES_PER_ADDRESS: int(1, 10000).default(20),
+  LOGIN_LOCK_SECONDS: int(1, 86_400).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 /** Variables whose value an error message must never repeat. */
-const SECRET_VARIABLES = new Set(['PUBLIC_SITE_TOKEN']);
+const SECRET_VARIABLES = new Set(['PUBLIC_SITE_TOKEN', 'SESSION_SECRET', 'REDIS_URL']);
 
 /** A configuration problem, said in one line that names the variable and what it expects. */
 export class ConfigError extends Error {

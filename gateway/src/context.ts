@@ -2,8 +2,13 @@ import type { LanguageCode, LanguageId } from '@estancia/resort-contract';
 import type { GatewayConfig } from './config.ts';
 import { languageIdOf, negotiateLanguage } from './locale.ts';
 import type { Logger } from './logger.ts';
+import { createAccountLoaders } from './modules/accounts/loaders.ts';
 import { createContentLoaders } from './modules/content/loaders.ts';
+import { createOrderLoaders } from './modules/orders/loaders.ts';
 import { createStructureLoaders } from './modules/structure/loaders.ts';
+import type { LoginLimiter } from './security/login-limiter.ts';
+import { readSessionCookie } from './session/cookies.ts';
+import type { SessionClaims, SessionSealer } from './session/seal.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { PublicReadCache } from './upstream/public-cache.ts';
 import { UpstreamReader } from './upstream/reader.ts';
@@ -14,16 +19,24 @@ export interface GatewayDeps {
   logger: Logger;
   upstream: UpstreamClient;
   publicCache: PublicReadCache;
+  sealer: SessionSealer;
+  loginLimiter: LoginLimiter;
   /** The clock; tests inject one to check publication windows. */
   now: () => Date;
 }
 
-/** What every resolver receives: one per HTTP request, one per subscription event. */
+/** What every resolver receives: one per HTTP request, one per subscription operation. */
 export interface GatewayContext {
   deps: GatewayDeps;
   /** The request's language (negotiated from Accept-Language, pt by default). */
   language: LanguageCode;
   languageId: LanguageId;
+  /** The signed-in person, from the sealed session cookie; null for a visitor. */
+  session: SessionClaims | null;
+  /** The caller's address, for rate limits. */
+  clientAddress: string;
+  /** Asks for a cookie on the response (sign-in, sign-out). */
+  setCookie: (cookie: string) => void;
   api: UpstreamReader;
   loaders: ReturnType<typeof createLoaders>;
 }
@@ -32,11 +45,47 @@ function createLoaders(api: UpstreamReader) {
   return {
     content: createContentLoaders(api),
     structure: createStructureLoaders(api),
+    accounts: createAccountLoaders(api),
+    orders: createOrderLoaders(api),
   };
 }
 
-export function createContext(deps: GatewayDeps, request: { headers: Headers }): GatewayContext {
-  const language = negotiateLanguage(request.headers.get('accept-language'));
-  const api = new UpstreamReader(deps.upstream, deps.publicCache, deps.config.PUBLIC_SITE_TOKEN, deps.config.COMPANY_CODE);
-  return { deps, language, languageId: languageIdOf(language), api, loaders: createLoaders(api) };
+export interface RequestFacts {
+  headers: Headers;
+  /** The socket's remote address. */
+  remoteAddress: string;
+  setCookie: (cookie: string) => void;
+}
+
+/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+function clientAddressOf(facts: RequestFacts, trustProxy: boolean): string {
+  const forwarded = trustProxy ? facts.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || facts.remoteAddress || 'unknown';
+}
+
+/**
+ * Rebinds the rest of this request to a new session (null: signed out), so the payload of a
+ * sign-in or sign-out mutation reads as the person it describes.
+ */
+export function bindSession(ctx: GatewayContext, session: SessionClaims | null): void {
+  ctx.session = session;
+  ctx.api = new UpstreamReader(ctx.deps.upstream, ctx.deps.publicCache, ctx.deps.config.PUBLIC_SITE_TOKEN, ctx.deps.config.COMPANY_CODE, session?.token ?? null);
+  ctx.loaders = createLoaders(ctx.api);
+}
+
+export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayContext {
+  const language = negotiateLanguage(facts.headers.get('accept-language'));
+  const cookie = readSessionCookie(facts.headers);
+  const session = cookie ? deps.sealer.unseal(cookie, deps.now()) : null;
+  const api = new UpstreamReader(deps.upstream, deps.publicCache, deps.config.PUBLIC_SITE_TOKEN, deps.config.COMPANY_CODE, session?.token ?? null);
+  return {
+    deps,
+    language,
+    languageId: languageIdOf(language),
+    session,
+    clientAddress: clientAddressOf(facts, deps.config.TRUST_PROXY),
+    setCookie: facts.setCookie,
+    api,
+    loaders: createLoaders(api),
+  };
 }

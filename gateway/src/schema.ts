@@ -1,7 +1,9 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './context.ts';
+import { accountResolvers } from './modules/accounts/resolvers.ts';
 import { contentResolvers } from './modules/content/resolvers.ts';
+import { orderResolvers } from './modules/orders/resolvers.ts';
 import { nodeResolvers } from './modules/node/resolvers.ts';
 import { moduleTypeDefs } from './modules/sdl.ts';
 import { structureResolvers } from './modules/structure/resolvers.ts';
@@ -11,7 +13,7 @@ import { systemResolvers } from './modules/system/resolvers.ts';
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema<GatewayContext>({
     typeDefs: moduleTypeDefs(),
-    resolvers: [systemResolvers, nodeResolvers, contentResolvers, structureResolvers],
+    resolvers: [systemResolvers, nodeResolvers, contentResolvers, structureResolvers, accountResolvers, orderResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

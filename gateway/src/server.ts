@@ -8,6 +8,8 @@ import { staticSite } from './http/static-site.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { PersistedOperations } from './plugins/persisted-operations.ts';
+import { LoginLimiter } from './security/login-limiter.ts';
+import { SessionSealer } from './session/seal.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { PublicReadCache } from './upstream/public-cache.ts';
 
@@ -43,11 +45,18 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   const config: GatewayConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const upstream = new UpstreamClient({ baseUrl: config.RESORT_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
+  if (!config.SESSION_SECRET) logger.warn('SESSION_SECRET is not set: sessions last only as long as this process');
+  const loginLimiter = new LoginLimiter(
+    { perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, perAddress: config.LOGIN_FAILURES_PER_ADDRESS, lockSeconds: config.LOGIN_LOCK_SECONDS },
+    config.REDIS_URL,
+  );
   const deps: GatewayDeps = {
     config,
     logger,
     upstream,
     publicCache: new PublicReadCache(config.PUBLIC_CACHE_SECONDS),
+    sealer: new SessionSealer(config.SESSION_SECRET),
+    loginLimiter,
     now: options.now ?? (() => new Date()),
   };
   const persisted = new PersistedOperations(config.PERSISTED_OPERATIONS_FILE, logger);
@@ -86,6 +95,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await upstream.close();
+      await loginLimiter.close();
     },
   };
 }

@@ -32,3 +32,24 @@ describe('query limits', () => {
     expect(answer.errors).toBeUndefined();
   });
 });
+
+describe('limits and persisted operations', () => {
+  it('exempts the website’s persisted operations, which were reviewed when compiled', async () => {
+    const { createHash } = await import('node:crypto');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const deep = 'query Deep { menu { children { children { children { children { id } } } } } }';
+    const id = createHash('sha256').update(deep).digest('hex');
+    const file = join(mkdtempSync(join(tmpdir(), 'estancia-limits-')), 'persisted.json');
+    writeFileSync(file, JSON.stringify({ [id]: deep }));
+    const gateway = await startTestGateway({ MAX_DEPTH: 4, PERSISTED_OPERATIONS_FILE: file });
+    try {
+      expect((await gateway.query(deep)).errors?.[0]?.message).toMatch(/depth/i);
+      const persisted = await gateway.query(null, { extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+      expect(persisted.errors).toBeUndefined();
+    } finally {
+      await gateway.close();
+    }
+  });
+});

@@ -1,47 +1,94 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { ResortApiConfig } from './config.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { registerEntityRoutes } from './accounts/entity.routes.ts';
+import { SCRYPT_PARAMS, type ScryptParams } from './accounts/password.ts';
+import { registerLoginRoutes } from './accounts/login.routes.ts';
+import { registerRecoveryRoutes } from './accounts/recovery.routes.ts';
+import { sessionResolver } from './accounts/session.repository.ts';
+import { DEFAULT_MAIL_FROM, DEFAULT_SMTP_URL, type ResortApiConfig } from './config.ts';
 import { registerBannerRoutes } from './content/banner.routes.ts';
 import type { Db } from './db/client.ts';
 import { HEALTH_PATHS, registerHealthRoutes } from './health/health.routes.ts';
 import { authenticate, siteTokenResolver } from './http/auth.ts';
 import type { ApiApp, AppEnv } from './http/env.ts';
-import { createErrorHandler, notFoundHandler, validationHook } from './http/errors.ts';
+import { createErrorHandler, errorBody, notFoundHandler, validationHook } from './http/errors.ts';
 import { OPENAPI_PATH, registerOpenApiDocument } from './http/openapi.ts';
+import { anyOf } from './http/principal.ts';
 import { requestLog } from './http/request-log.ts';
 import type { Logger } from './logger.ts';
+import { registerMailRoutes } from './mail/mail.routes.ts';
+import { type Mailer, createSmtpMailer } from './mail/mailer.ts';
+import { registerOrderRoutes } from './orders/order.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<ResortApiConfig, 'publicSiteToken'>;
+  /** The SMTP settings default to a local catcher (config.ts). */
+  config: Pick<ResortApiConfig, 'publicSiteToken'> & Partial<Pick<ResortApiConfig, 'smtpUrl' | 'mailFrom'>>;
   logger: Logger;
   /**
-   * The clock, injectable so tests can fix "now" (defaults to the system clock). No call of the
-   * first slice depends on it (the banner window is the reader's business); holds, previews and
-   * payment deadlines will.
+   * The clock, injectable so tests can fix "now" (defaults to the system clock): session and
+   * recovery code expiry, and later holds, previews and payment deadlines.
    */
   now?: () => Date;
+  /** Defaults to SMTP with config.smtpUrl. */
+  mailer?: Mailer;
+  /**
+   * The scrypt cost of new password hashes; defaults to SCRYPT_PARAMS (N=2^15, r=8, p=1). Only
+   * tests lower it, to run faster; verification always reads the cost from the stored hash.
+   */
+  scrypt?: ScryptParams;
 }
 
 /** Paths answered without a bearer token; everything else requires one (auth.ts). */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([OPENAPI_PATH, HEALTH_PATHS.live, HEALTH_PATHS.ready]);
+
+/** The largest request body: a mail's HTML (at most 500 000 characters) with room to spare. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
  * The resort REST API as a Hono app, with no socket and no process concerns: server.ts listens
  * with it, tests call `app.request(...)` in memory. The API base is the server root.
  */
 export function buildApp(deps: AppDeps): ApiApp {
+  const now = deps.now ?? (() => new Date());
+  const mailer =
+    deps.mailer ??
+    createSmtpMailer({
+      smtpUrl: deps.config.smtpUrl ?? DEFAULT_SMTP_URL,
+      mailFrom: deps.config.mailFrom ?? DEFAULT_MAIL_FROM,
+    });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use('*', requestLog(deps.logger));
-  app.use('*', authenticate({ resolve: siteTokenResolver(deps.config.publicSiteToken), publicPaths: PUBLIC_PATHS }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes`), 413),
+    }),
+  );
+  // A bearer is the public site token, or the token of a live session (spec 000 §6).
+  app.use(
+    '*',
+    authenticate({
+      resolve: anyOf(siteTokenResolver(deps.config.publicSiteToken), sessionResolver(deps.db, now)),
+      publicPaths: PUBLIC_PATHS,
+    }),
+  );
   app.onError(createErrorHandler(deps.logger));
   app.notFound(notFoundHandler);
 
   // One module per domain, each registering its own routes (spec 000 §7 "calls").
+  const domain = { db: deps.db, logger: deps.logger, now, scrypt: deps.scrypt ?? SCRYPT_PARAMS };
   registerHealthRoutes(app, deps);
   registerBannerRoutes(app, deps);
   registerStructureRoutes(app, deps);
+  registerLoginRoutes(app, domain);
+  registerEntityRoutes(app, domain);
+  registerRecoveryRoutes(app, domain);
+  registerOrderRoutes(app, domain);
+  registerMailRoutes(app, { mailer, logger: deps.logger });
 
   registerOpenApiDocument(app);
   return app;

@@ -17,7 +17,11 @@ export const PGLITE_MEMORY = 'memory://';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Variables whose value must never be echoed back in an error message. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'PUBLIC_SITE_TOKEN']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'PUBLIC_SITE_TOKEN', 'SMTP_URL']);
+
+/** A local SMTP catcher (Mailpit, MailHog, smtp4dev listen here by default). */
+export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
+export const DEFAULT_MAIL_FROM = 'Estância <no-reply@estancia.local>';
 
 // An empty variable (`PORT=`) means "not set", as most shells and .env loaders intend it.
 const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -60,6 +64,20 @@ export const resortApiConfigSchema = z
         })
         .default('dev-public-site-token'),
     ),
+    /** Where mail goes out (POST mail): smtp:// or smtps://, credentials in the URL when needed. */
+    SMTP_URL: setting(
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
+        .default(DEFAULT_SMTP_URL),
+    ),
+    /** The sender of mail sent without a from. */
+    MAIL_FROM: setting(
+      z
+        .string()
+        .regex(/^[^\r\n]*\S+@\S+[^\r\n]*$/, { error: 'must be an e-mail address, bare or as "Name <address>"' })
+        .default(DEFAULT_MAIL_FROM),
+    ),
     LOG_LEVEL: setting(
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
@@ -74,6 +92,8 @@ export const resortApiConfigSchema = z
         : resolve(PACKAGE_ROOT, env.PGLITE_DIR),
     companyCode: env.COMPANY_CODE,
     publicSiteToken: env.PUBLIC_SITE_TOKEN,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
   }));
 

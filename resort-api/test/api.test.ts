@@ -245,6 +245,34 @@ describe.each(ENGINES)('resort-api on %s', (engine) => {
       expect(doc.paths['/health/live']?.get?.security).toBeUndefined();
       expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['MenuEntry', 'Error']));
     });
+
+    it('GET /openapi.json describes the account, order and mail calls, each behind the bearer token', async () => {
+      const doc = (await (await get('/openapi.json', null)).json()) as {
+        paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown>; requestBody?: unknown }>>;
+      };
+      const calls: Array<[string, string, string[]]> = [
+        ['post', '/app/login', ['200', '400', '401']],
+        ['post', '/app/logout', ['200', '401', '403']],
+        ['get', '/app/entities/username/{companycode}/{username}', ['200', '404']],
+        ['post', '/app/entities', ['201', '400', '409']],
+        ['get', '/entities/{companycode}/{id}', ['200', '403', '404']],
+        ['put', '/entities', ['200', '400', '403', '409']],
+        ['get', '/entities/lang/{companycode}/{code}', ['200', '404']],
+        ['get', '/entities/password/recovery/{companycode}/{email}', ['200', '404']],
+        ['post', '/entities/password/recovery', ['200', '410']],
+        ['get', '/store/order/client/{companycode}/{userId}', ['200', '403']],
+        ['get', '/get/order/id/encomenda//{id}', ['200', '403', '404']],
+        ['get', '/get/order/id/encomenda/{id}', ['200', '403', '404']],
+        ['post', '/mail', ['200', '400', '502']],
+      ];
+      for (const [method, path, statuses] of calls) {
+        const operation = doc.paths[path]?.[method];
+        expect(operation, `${method} ${path}`).toBeDefined();
+        expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+        expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining([...statuses, '500']));
+        if (method !== 'get' && path !== '/app/logout') expect(operation?.requestBody).toBeDefined();
+      }
+    });
   });
 
   it('logs each request with method, path, status and duration', async () => {

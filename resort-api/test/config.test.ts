@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       pgliteDir: `${RESORT_API_DIR}.data/pglite`,
       companyCode: 'estancia',
       publicSiteToken: 'dev-public-site-token',
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      mailFrom: 'Estância <no-reply@estancia.local>',
       logLevel: 'info',
     });
   });
@@ -36,6 +38,8 @@ describe('loadConfig', () => {
       PGLITE_DIR: '/var/lib/resort',
       COMPANY_CODE: 'serra_2',
       PUBLIC_SITE_TOKEN: 'a-longer-site-token',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.pt:465',
+      MAIL_FROM: 'Reservas <reservas@example.pt>',
       LOG_LEVEL: 'debug',
     });
     expect(config).toEqual({
@@ -45,6 +49,8 @@ describe('loadConfig', () => {
       pgliteDir: '/var/lib/resort',
       companyCode: 'serra_2',
       publicSiteToken: 'a-longer-site-token',
+      smtpUrl: 'smtps://mailer:secret@smtp.example.pt:465',
+      mailFrom: 'Reservas <reservas@example.pt>',
       logLevel: 'debug',
     });
   });
@@ -82,6 +88,9 @@ describe('loadConfig', () => {
       'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset to use PGlite)',
     );
     expect(configError({ PUBLIC_SITE_TOKEN: 'short' })).not.toContain('short');
+    expect(configError({ SMTP_URL: 'http://mailer:hunter2@smtp' })).toBe(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    );
   });
 
   it('exports the schema', () => {

@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { companies, contentItems, menuEntries, menuStructures } from '../src/db/schema.ts';
+import { companies, contentItems, entities, menuEntries, menuStructures, orders } from '../src/db/schema.ts';
 import { type StartResortApiOptions, startResortApi } from '../src/server.ts';
 import { type Engine, ENGINES, SEED_NOW, type ScratchPostgres, createPostgresDatabase } from './support/databases.ts';
 import { silentLogger } from './support/logger.ts';
@@ -31,13 +31,17 @@ async function createStorage(engine: Engine): Promise<Storage> {
 async function countRows(config: Storage['config']) {
   const database = await openDatabase(config);
   try {
-    const rows = async (table: typeof companies | typeof contentItems | typeof menuStructures | typeof menuEntries) =>
+    const rows = async (
+      table: typeof companies | typeof contentItems | typeof menuStructures | typeof menuEntries | typeof entities | typeof orders,
+    ) =>
       (await database.db.select({ n: count() }).from(table))[0]?.n;
     return {
       companies: await rows(companies),
       contentItems: await rows(contentItems),
       menuStructures: await rows(menuStructures),
       menuEntries: await rows(menuEntries),
+      entities: await rows(entities),
+      orders: await rows(orders),
     };
   } finally {
     await database.close();
@@ -79,6 +83,8 @@ describe.each(ENGINES)('startResortApi on %s', (engine) => {
     const first = await countRows(storage.config);
     expect(first.contentItems).toBeGreaterThan(0);
     expect(first.menuEntries).toBeGreaterThan(0);
+    expect(first.entities).toBe(3);
+    expect(first.orders).toBeGreaterThanOrEqual(33);
 
     const again = await startResortApi(options());
     await again.close();

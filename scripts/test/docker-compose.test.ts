@@ -36,7 +36,7 @@ const service = (name: string) => {
 
 /** `${VAR:?message}` as compose would fill it from .env. */
 const interpolate = (env: Record<string, string>) =>
-  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replace(/\$\{(\w+)(:\?[^}]*)?\}/g, 'compose-secret-value')]));
+  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.replace(/\$\{(\w+)(:\?[^}]*)?\}/g, 'compose-secret-value-from-the-dotenv-file')]));
 
 function dockerfileCmd(target: string): string[] {
   const stage = read('Dockerfile').split(/^FROM /m).find((s) => s.split('\n')[0]?.includes(` AS ${target}`));

@@ -58,11 +58,12 @@ describe('registration (spec 000 §5)', () => {
 });
 
 describe('the other account forms', () => {
-  it('login needs a valid e-mail and a password', () => {
-    expect(errors(loginSchema.safeParse({ username: 'x', password: '' }))).toEqual([
-      { code: 'INVALID_EMAIL', field: ['username'] },
+  it('login needs a username and a password, and reads the username in lower case', () => {
+    expect(errors(loginSchema.safeParse({ username: ' ', password: '' }))).toEqual([
+      { code: 'REQUIRED', field: ['username'] },
       { code: 'REQUIRED', field: ['password'] },
     ]);
+    expect(loginSchema.parse({ username: ' Maria@Example.PT ', password: 'x' }).username).toBe('maria@example.pt');
   });
 
   it('recovery needs matching passwords (spec 000 §5)', () => {

@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { email, givenPassword, newPassword, optionalPhone, optionalText, requiredText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 
-/** spec 000 §2 "Login modal". */
+/**
+ * spec 000 §2 "Login modal". The username is not held to the registration pattern: an account
+ * whose address has a longer suffix (registered elsewhere, or by staff) must still be able to sign in.
+ */
 export const loginSchema = z.object({
-  username: email,
+  username: z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .min(1, 'REQUIRED')
+    .max(LIMITS.email, 'TOO_LONG')
+    .transform((v) => v.toLowerCase()),
   password: givenPassword,
 });
 export type LoginValues = z.input<typeof loginSchema>;

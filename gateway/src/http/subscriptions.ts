@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -21,7 +21,20 @@ interface EnvelopedRoot {
  * with the same rule: a document without an id only where arbitrary operations are allowed.
  */
 export function attachSubscriptions(server: Server, yoga: Gateway, persisted: PersistedOperations, config: GatewayConfig) {
-  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  // Cross-site WebSocket hijacking: a browser opens sockets with its cookies, so only pages of
+  // this site (same host in Origin) may; clients without an Origin (servers, partners) may too.
+  const wss = new WebSocketServer({
+    server,
+    path: yoga.graphqlEndpoint,
+    verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) => {
+      if (!origin) return true;
+      try {
+        return new URL(origin).host === req.headers.host;
+      } catch {
+        return false;
+      }
+    },
+  });
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,

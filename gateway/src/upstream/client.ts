@@ -1,3 +1,4 @@
+import { errorAnswer } from '@estancia/resort-contract';
 import { Agent, errors as undiciErrors, request } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../logger.ts';
@@ -9,10 +10,12 @@ export interface UpstreamOptions {
   logger: Logger;
 }
 
-export interface GetOptions {
+export interface CallOptions {
   /** Bearer token: the public site token for visitors, the session token for a logged-in user. */
   token: string;
 }
+
+type Method = 'GET' | 'POST' | 'PUT';
 
 /**
  * The HTTP connection to the resort REST API: one keep-alive pool per process, a timeout on every
@@ -33,9 +36,17 @@ export class UpstreamClient {
     });
   }
 
-  /** GET a path under the API base and parse the answer with `schema`. */
-  async get<S extends z.ZodType>(path: string, schema: S, { token }: GetOptions): Promise<z.output<S>> {
-    const body = await this.withRetry(path, () => this.send('GET', path, token));
+  /** GET a path under the API base and parse the answer with `schema`. Retried once: reads are idempotent. */
+  async get<S extends z.ZodType>(path: string, schema: S, { token }: CallOptions): Promise<z.output<S>> {
+    return this.parse(path, schema, await this.withRetry(path, () => this.send('GET', path, token)));
+  }
+
+  /** POST or PUT a JSON body and parse the answer with `schema`. Never retried: it may not be idempotent. */
+  async write<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S, { token }: CallOptions): Promise<z.output<S>> {
+    return this.parse(path, schema, await this.send(method, path, token, body));
+  }
+
+  private parse<S extends z.ZodType>(path: string, schema: S, body: unknown): z.output<S> {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       throw new UpstreamShapeError(path, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
@@ -57,7 +68,7 @@ export class UpstreamClient {
     }
   }
 
-  private async send(method: 'GET', path: string, token: string): Promise<unknown> {
+  private async send(method: Method, path: string, token: string, body?: unknown): Promise<unknown> {
     const url = new URL(path, this.options.baseUrl);
     const started = performance.now();
     let response;
@@ -65,7 +76,12 @@ export class UpstreamClient {
       response = await request(url, {
         method,
         dispatcher: this.agent,
-        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
@@ -75,12 +91,22 @@ export class UpstreamClient {
     const text = await response.body.text();
     this.options.logger.debug({ method, path, status: response.statusCode, ms: Math.round(performance.now() - started) }, 'upstream');
     if (response.statusCode < 200 || response.statusCode >= 300) {
-      throw new UpstreamStatusError(path, response.statusCode, text.slice(0, 500));
+      throw new UpstreamStatusError(path, response.statusCode, errorCodeOf(text), text.slice(0, 500));
     }
     try {
       return JSON.parse(text) as unknown;
     } catch {
       throw new UpstreamShapeError(path, 'body is not JSON');
     }
+  }
+}
+
+/** The resort API's error code from an error body, when it has the contract's shape. */
+function errorCodeOf(text: string): string | null {
+  try {
+    const parsed = errorAnswer.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.error.code : null;
+  } catch {
+    return null;
   }
 }

@@ -19,16 +19,30 @@ export class UpstreamUnavailableError extends UpstreamError {
   override name = 'UpstreamUnavailableError';
 }
 
-/** An answer with a non-2xx status. */
+/**
+ * An answer with a non-2xx status. `code` is the resort API's error code (`{ error: { code } }`)
+ * when the body has one, so modules can turn expected ones (409 username_exists) into results.
+ */
 export class UpstreamStatusError extends UpstreamError {
   override name = 'UpstreamStatusError';
   constructor(
     path: string,
     readonly status: number,
+    readonly code: string | null,
     readonly body: string,
   ) {
-    super(`resort API answered ${status} for ${path}`, path);
+    super(`resort API answered ${status}${code ? ` ${code}` : ''} for ${path}`, path);
   }
+}
+
+/** The resort API refused the session token (401): it expired or was revoked. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof UpstreamStatusError && error.status === 401;
+}
+
+/** Whether an error is the resort API's answer `status` (and `code`, when given). */
+export function isUpstreamStatus(error: unknown, status: number, code?: string): error is UpstreamStatusError {
+  return error instanceof UpstreamStatusError && error.status === status && (code === undefined || error.code === code);
 }
 
 /** A 2xx answer whose body does not have the contract's shape. */

@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import type { UpstreamClient } from './client.ts';
 import type { PublicReadCache } from './public-cache.ts';
 
+/** A call that needs a signed-in person was made for a visitor. */
+export class NotSignedInError extends Error {
+  override name = 'NotSignedInError';
+}
+
 /**
  * The resort API as one request sees it: its bearer (the public site token for visitors) and the
  * process-wide cache for public reads. Module loaders call it; resolvers never do.
@@ -12,6 +17,8 @@ export class UpstreamReader {
     private readonly cache: PublicReadCache,
     private readonly siteToken: string,
     readonly companyCode: string,
+    /** The signed-in person's upstream session token; null for a visitor. */
+    private readonly sessionToken: string | null = null,
   ) {}
 
   /**
@@ -20,6 +27,36 @@ export class UpstreamReader {
    */
   publicRead<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
     return this.cache.read(path, () => this.client.get(path, schema, { token: this.siteToken }));
+  }
+
+  /** A read as the signed-in person (their own data): never cached, never shared. */
+  userRead<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    return this.client.get(path, schema, { token: this.requireSession() });
+  }
+
+  /** A change made for a visitor, with the site token (registration, recovery, mail). */
+  siteWrite<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S): Promise<z.output<S>> {
+    return this.client.write(method, path, body, schema, { token: this.siteToken });
+  }
+
+  /** A change made as the signed-in person. */
+  userWrite<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S): Promise<z.output<S>> {
+    return this.client.write(method, path, body, schema, { token: this.requireSession() });
+  }
+
+  /** A read with the site token that is about one person (username check): not cached. */
+  siteRead<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    return this.client.get(path, schema, { token: this.siteToken });
+  }
+
+  /** A write with an explicit bearer (sign-out with the token being revoked). */
+  writeAs<S extends z.ZodType>(token: string, method: 'POST' | 'PUT', path: string, body: unknown, schema: S): Promise<z.output<S>> {
+    return this.client.write(method, path, body, schema, { token });
+  }
+
+  private requireSession(): string {
+    if (!this.sessionToken) throw new NotSignedInError('this call needs a signed-in person');
+    return this.sessionToken;
   }
 
   /** Encodes one path segment (company code, slug, id) so input can never change the path. */

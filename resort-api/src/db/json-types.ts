@@ -1,3 +1,11 @@
+import type {
+  EntityAddress,
+  EntityContact,
+  Identification,
+  OrderDocumentBody,
+  OrderTicket,
+} from '@estancia/resort-contract';
+
 /**
  * Shapes of the jsonb columns. Content is relational where the API filters or sorts on it
  * (schema.ts); what is only ever handed back whole — the rich per-language blocks and the
@@ -70,3 +78,13 @@ export interface ContentInfo {
 
 /** Menu entry titles by language id (pt is the entry's own title). */
 export type TitleTranslations = Translations<{ title: string }>;
+
+/**
+ * Account and order documents are stored in the contract's canonical (output) shape, so they are
+ * answered as stored (spec 000 §3 "User", spec 001 §3.4 "Order document").
+ */
+export type EntityAddressDoc = EntityAddress;
+export type EntityContactDoc = EntityContact;
+export type IdentificationDoc = Identification;
+export type OrderDocumentDoc = OrderDocumentBody;
+export type OrderTicketDoc = OrderTicket;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { LanguageCode, ProfileName } from '@estancia/resort-contract';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -13,7 +15,16 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ContentBlock, ContentInfo, TitleTranslations } from './json-types.ts';
+import type {
+  ContentBlock,
+  ContentInfo,
+  EntityAddressDoc,
+  EntityContactDoc,
+  IdentificationDoc,
+  OrderDocumentDoc,
+  OrderTicketDoc,
+  TitleTranslations,
+} from './json-types.ts';
 
 /**
  * The resort's data. After changing this file run `npm run db:generate -w resort-api` and commit
@@ -138,9 +149,168 @@ export const menuEntries = pgTable(
   ],
 );
 
+/**
+ * Users (entities, spec 000 §3): customers (profile Cliente) and staff (Colaborador). Columns for
+ * what is looked up or checked (username, e-mail, profile, ativo); the address and contact lists,
+ * only ever handed back whole, are jsonb in the upstream's field names.
+ */
+export const entities = pgTable(
+  'entities',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    /** Stored trimmed and lower-cased: logins compare case-insensitively. */
+    username: text().notNull(),
+    /** Lower-cased; kept equal to the username for customers (spec 000 §5). */
+    email: text().notNull(),
+    /** scrypt$N$r$p$salt$hash of the transformed password (accounts/password.ts); never answered. */
+    passwordHash: text('password_hash').notNull(),
+    profile: text().$type<ProfileName>().notNull().default('Cliente'),
+    /** info.ativo: an inactive entity cannot log in. */
+    ativo: boolean().notNull().default(true),
+    name: text().notNull(),
+    surname: text().notNull().default(''),
+    location: text().notNull().default(''),
+    /** info.from: where the account was created. */
+    origin: text().notNull().default('web'),
+    vat: text().notNull().default('999999990'),
+    marketing: boolean().notNull().default(false),
+    termsChecked: boolean('terms_checked').notNull().default(false),
+    rgpd: boolean().notNull().default(false),
+    notifications: boolean().notNull().default(false),
+    birthday: date({ mode: 'string' }),
+    entityType: text('entity_type').notNull().default(''),
+    observation: text().notNull().default(''),
+    identification: jsonb().$type<IdentificationDoc>(),
+    /** info.use_preferences.language */
+    language: text().$type<LanguageCode>().notNull().default('pt'),
+    addresses: jsonb().$type<EntityAddressDoc[]>().notNull().default([]),
+    contacts: jsonb().$type<EntityContactDoc[]>().notNull().default([]),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    modifiedAt: instant('modified_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('entities_company_username_key').on(t.companyCode, t.username),
+    uniqueIndex('entities_company_email_key').on(t.companyCode, t.email),
+    check('entities_profile_check', sql`${t.profile} in ('Cliente', 'Colaborador')`),
+    check('entities_language_check', sql`${t.language} in ('pt', 'en', 'es', 'fr')`),
+    check(
+      'entities_lower_case_check',
+      sql`${t.username} = lower(${t.username}) and ${t.email} = lower(${t.email})`,
+    ),
+  ],
+);
+
+/**
+ * Login sessions. The bearer token itself is never stored: only its SHA-256, so a copy of this
+ * table gives nobody a usable token. A session ends when it expires or is revoked (logout,
+ * password change, recovery).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    /** hex(sha256(token)). */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_entity_idx').on(t.entityId)],
+);
+
+/**
+ * Password recovery codes (spec 000 §2 "Recovery"): stored hashed, valid for an hour, used once;
+ * a newer request revokes the older codes of the entity.
+ */
+export const passwordRecoveries = pgTable(
+  'password_recoveries',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    /** hex(sha256(code)). */
+    codeHash: text('code_hash').notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('password_recoveries_code_hash_key').on(t.codeHash),
+    index('password_recoveries_entity_idx').on(t.entityId),
+  ],
+);
+
+/** pagamento_pendente values (spec 001 §4, spec 002 §4): 0 pending, 1 and 2 paid, -1 failed, -2 refunded. */
+export const PAYMENT_STATE_VALUES = [0, 1, 2, -1, -2] as const;
+
+/**
+ * Order documents (nota_de_encomenda, spec 001 §3.4). Columns for what is looked up, numbered or
+ * changed by the payment flow (numbering per series, the payment key, the payment state, method
+ * and deadline); the document itself (billing snapshot, lines, totals, Multibanco block) is jsonb
+ * in the upstream's field names, as it is handed back whole. Columns keep the upstream names.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    /** The customer; null is left for counter sales to walk-in customers. */
+    entityId: integer('entity_id').references(() => entities.id, { onDelete: 'restrict' }),
+    tipoDocumento: text('tipo_documento').notNull().default('nota_de_encomenda'),
+    /** web (the website) or desk (the counter). */
+    origin: text().notNull().default('web'),
+    /** The numbering series, e.g. WEB2026: numbers run 1, 2, 3… within it, without gaps. */
+    serie: text().notNull(),
+    numero: integer().notNull(),
+    /** The order's calendar day in Europe/Lisbon. */
+    data: date({ mode: 'string' }).notNull(),
+    /** When the order was placed. */
+    timestamp: instant('timestamp').notNull(),
+    /** The payment key (time + customer id): payments and notifications find the order by it. */
+    paymentKey: text('id_usado_para_gerar_pagamento').notNull(),
+    estadoPagamento: integer('estado_pagamento').notNull().default(0),
+    pagamentoPendente: integer('pagamento_pendente').notNull().default(0),
+    /** 0 card, -1 MB WAY, 1 Multibanco; no check, so the counter's method can join later. */
+    metodoDePagamento: integer('metodo_de_pagamento'),
+    /** Payment deadline: unpaid by then, the order is cancelled. */
+    prazoPagamento: instant('prazo_pagamento'),
+    documento: jsonb().$type<OrderDocumentDoc>().notNull(),
+    qr: jsonb().$type<OrderTicketDoc[]>().notNull().default([]),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    modifiedAt: instant('modified_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_company_serie_numero_key').on(t.companyCode, t.serie, t.numero),
+    uniqueIndex('orders_payment_key').on(t.paymentKey),
+    // The purchase history: one customer's orders, newest first.
+    index('orders_company_entity_timestamp_idx').on(t.companyCode, t.entityId, t.timestamp.desc()),
+    check(
+      'orders_pagamento_pendente_check',
+      sql.raw(`pagamento_pendente in (${PAYMENT_STATE_VALUES.join(', ')})`),
+    ),
+    check('orders_numero_check', sql`${t.numero} > 0`),
+  ],
+);
+
 export type CompanyRow = typeof companies.$inferSelect;
 export type ContentItemRow = typeof contentItems.$inferSelect;
 export type NewContentItem = typeof contentItems.$inferInsert;
 export type MenuStructureRow = typeof menuStructures.$inferSelect;
 export type MenuEntryRow = typeof menuEntries.$inferSelect;
 export type NewMenuEntry = typeof menuEntries.$inferInsert;
+export type EntityRow = typeof entities.$inferSelect;
+export type NewEntity = typeof entities.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type PasswordRecoveryRow = typeof passwordRecoveries.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;

@@ -3,6 +3,7 @@ import type { Db, Tx } from './client.ts';
 import { companies, contentItems, menuEntries, menuStructures } from './schema.ts';
 import { BANNER_SEEDS } from './seed-data/banners.ts';
 import { MENU_SEEDS, type MenuEntrySeed } from './seed-data/menus.ts';
+import { seedAccounts, seedOrders } from './seed-customers.ts';
 
 /**
  * Demo data, so a fresh database serves a realistic site in four languages. Idempotent: each
@@ -22,6 +23,8 @@ export interface SeedReport {
   banners: number;
   menuStructures: number;
   menuEntries: number;
+  entities: number;
+  orders: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,10 +36,12 @@ const COMPANY_NAMES: Record<string, string> = {
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
   return db.transaction(async (tx) => {
-    const report: SeedReport = { companies: 0, banners: 0, menuStructures: 0, menuEntries: 0 };
+    const report: SeedReport = { companies: 0, banners: 0, menuStructures: 0, menuEntries: 0, entities: 0, orders: 0 };
     report.companies = await seedCompany(tx, options.companyCode);
     report.banners = await seedBanners(tx, options);
     Object.assign(report, await seedMenus(tx, options.companyCode));
+    report.entities = await seedAccounts(tx, options.companyCode, options.now);
+    report.orders = await seedOrders(tx, options.companyCode, options.now);
     return report;
   });
 }

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { errorAnswer as contractErrorAnswer, type ErrorAnswer, type ErrorCode } from '@estancia/resort-contract';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
@@ -9,26 +10,13 @@ import type { AppEnv } from './env.ts';
 /**
  * Every 4xx and 5xx answer has one JSON shape, `{ error: { code, message } }`, so the gateway
  * needs a single reader for failures: `code` is stable and machine-readable, `message` is for
- * people and logs.
+ * people and logs. The schema and the codes live in the contract (errors.ts), which the gateway
+ * parses error bodies with; here the schema gets its OpenAPI name.
  */
-export const errorAnswer = z
-  .object({
-    error: z.object({
-      code: z.string().openapi({ example: 'not_found' }),
-      message: z.string().openapi({ example: 'Unknown company code "acme"' }),
-    }),
-  })
-  .openapi('Error');
-export type ErrorAnswer = z.infer<typeof errorAnswer>;
-
-export type ErrorCode =
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'not_ready'
-  | 'internal_error';
+export const errorAnswer = z.ZodType.prototype.openapi.call(contractErrorAnswer, 'Error', {
+  example: { error: { code: 'not_found', message: 'Unknown company code "acme"' } },
+}) as typeof contractErrorAnswer;
+export type { ErrorAnswer, ErrorCode };
 
 export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
 
@@ -66,6 +54,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
   if (status === 405) return 'method_not_allowed';
+  if (status === 413) return 'payload_too_large';
   if (status === 503) return 'not_ready';
   return status >= 500 ? 'internal_error' : 'invalid_request';
 }

@@ -60,11 +60,21 @@ export function registerOpenApiDocument(app: ApiApp): void {
         'Reference implementation of the resort REST API that the GraphQL gateway aggregates (spec section 7 "calls"). ' +
         'Paths are relative to the API base. Time stamps are ISO 8601 with the Europe/Lisbon offset. ' +
         'Every error answers { "error": { "code", "message" } }. ' +
+        'A bearer is the public site token or a session token from POST /app/login; calls about one ' +
+        'user (entity, orders) need that user\'s session or a Colaborador\'s. ' +
         'Schemas describe what a reader accepts: ids and flags may also come as strings, empty text as null.',
     },
     tags: [
       { name: 'content', description: 'Content items: banners, pages, news, press, galleries' },
       { name: 'structure', description: 'Menu structures' },
+      {
+        name: 'accounts',
+        description:
+          'Login and sessions, registration, the user (entity) record, password recovery. Passwords are ' +
+          'sent transformed: hex(sha256("estancia-password-v1:" + NFC password)), 64 hex characters.',
+      },
+      { name: 'orders', description: 'Order documents (nota_de_encomenda): the purchase history' },
+      { name: 'mail', description: 'Outgoing mail over SMTP' },
       { name: 'health', description: 'Liveness and readiness probes (no token needed)' },
     ],
   });

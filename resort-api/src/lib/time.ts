@@ -44,3 +44,15 @@ export function toResortIso(instant: Date): string {
 export function toResortIsoOrNull(instant: Date | null): string | null {
   return instant === null ? null : toResortIso(instant);
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: RESORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The resort's calendar day of an instant, YYYY-MM-DD (an order's `data`, spec 001 §3.4). */
+export function toResortDate(instant: Date): string {
+  return dateFormat.format(instant);
+}

@@ -3,10 +3,18 @@ import type { GatewayContext } from '../../context.ts';
 import { bannerNode } from '../content/resolvers.ts';
 import type { BannerParent } from '../content/parents.ts';
 import type { MenuItemParent } from '../structure/parents.ts';
+import type { OrderDocument } from '@estancia/resort-contract';
+import { ownAccount } from '../accounts/resolvers.ts';
+import type { AccountParent } from '../accounts/parents.ts';
+import { orderNode } from '../orders/resolvers.ts';
 import { fromGlobalId } from './global-id.ts';
 
 /** A node tagged with its GraphQL type, so `Node.__resolveType` needs no guessing. */
-type TaggedNode = (BannerParent & { __typename: 'Banner' }) | (MenuItemParent & { __typename: 'MenuItem' });
+type TaggedNode =
+  | (BannerParent & { __typename: 'Banner' })
+  | (MenuItemParent & { __typename: 'MenuItem' })
+  | (AccountParent & { __typename: 'Account' })
+  | (OrderDocument & { __typename: 'Order' });
 
 /**
  * One fetcher per type that implements Node. Each applies the same visibility rules as the lists
@@ -21,6 +29,15 @@ const fetchers: Record<TaggedNode['__typename'], (key: string, ctx: GatewayConte
     if (!/^\d+$/.test(key)) return null;
     const entry = await ctx.loaders.structure.menuItemById.load(Number(key));
     return entry && { ...entry, __typename: 'MenuItem' };
+  },
+  // Only one's own account and orders: anyone else's id reads as null (spec 000 §6).
+  Account: async (key, ctx) => {
+    const own = ctx.session && String(ctx.session.accountId) === key ? await ownAccount(ctx) : null;
+    return own && { ...own, __typename: 'Account' };
+  },
+  Order: async (key, ctx) => {
+    const order = await orderNode(key, ctx);
+    return order && { ...order, __typename: 'Order' };
   },
 };
 

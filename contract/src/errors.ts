@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { text } from './primitives.ts';
+
+/**
+ * Every 4xx and 5xx answer of the resort REST API has one JSON shape, `{ error: { code, message } }`:
+ * `code` is stable and machine-readable, `message` is for people and logs.
+ */
+
+/** The codes resort-api answers with; a real resort API may send others, so readers keep `code` a string. */
+export const ERROR_CODES = [
+  'invalid_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  /** Registration or profile update: the username or e-mail is already registered (409). */
+  'username_exists',
+  /** Password recovery: the code is unknown, used, replaced by a newer one or expired (410). */
+  'recovery_expired',
+  'payload_too_large',
+  /** The SMTP server refused or could not be reached (502). */
+  'mail_failed',
+  'not_ready',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+export function isKnownErrorCode(code: string): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** The body of every failed call. */
+export const errorAnswer = z.object({
+  error: z.object({
+    code: z.string(),
+    message: text,
+  }),
+});
+export type ErrorAnswer = z.output<typeof errorAnswer>;

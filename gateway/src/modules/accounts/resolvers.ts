@@ -1,0 +1,71 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../../context.ts';
+import { isUnauthorized } from '../../upstream/errors.ts';
+import { toGlobalId } from '../node/global-id.ts';
+import * as accounts from './account-service.ts';
+import type { AccountParent, ViewerParent } from './parents.ts';
+import { dropStaleSession, logIn, logOut } from './session-service.ts';
+
+/** The signed-in person's own account; null for a visitor or a session the resort API no longer honours. */
+export async function ownAccount(ctx: GatewayContext): Promise<AccountParent | null> {
+  const session = ctx.session;
+  if (!session) return null;
+  try {
+    const entity = await ctx.loaders.accounts.entityById.load(session.accountId);
+    return entity ? { entity, session } : null;
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    dropStaleSession(ctx);
+    return null;
+  }
+}
+
+const viewer = (ctx: GatewayContext): ViewerParent => ({ session: ctx.session });
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    viewer: (_root, _args, ctx) => viewer(ctx),
+    usernameAvailable: (_root, { username }, ctx) => accounts.usernameAvailable(ctx, username),
+  },
+  Viewer: {
+    role: async (_parent, _args, ctx) => ((await ownAccount(ctx)) ? (ctx.session?.role ?? null) : null),
+    account: (_parent, _args, ctx) => ownAccount(ctx),
+  },
+  Account: {
+    id: ({ entity }) => toGlobalId('Account', entity.id),
+    username: ({ entity }) => entity.info.username,
+    name: ({ entity }) => entity.info.name,
+    surname: ({ entity }) => entity.info.surname,
+    email: ({ entity }) => entity.info.email || entity.contacts[0]?.email || entity.info.username,
+    mobilePhone: ({ entity }) => entity.contacts.find((c) => c.principal)?.mobile_phone ?? entity.contacts[0]?.mobile_phone ?? '',
+    vatNumber: ({ entity }) => entity.info.vat || '999999990',
+    address: ({ entity }) => {
+      const address = entity.addresses[0];
+      return {
+        street: address?.address ?? '',
+        detail: address?.address_detail ?? '',
+        postalCode: address?.postal_code ?? '',
+        locality: address?.localidade ?? '',
+        country: address?.country ?? '',
+      };
+    },
+    marketingConsent: ({ entity }) => entity.info.marketing,
+    termsAccepted: ({ entity }) => entity.info.terms_checked,
+    role: ({ session }) => session.role,
+  },
+  Mutation: {
+    logIn: async (_root, { input }, ctx) => ({ ...(await logIn(ctx, input)), viewer: viewer(ctx) }),
+    logOut: async (_root, _args, ctx) => {
+      await logOut(ctx);
+      return { viewer: viewer(ctx) };
+    },
+    register: (_root, { input }, ctx) => accounts.register(ctx, input),
+    requestPasswordRecovery: (_root, { input }, ctx) => accounts.requestPasswordRecovery(ctx, input),
+    completePasswordRecovery: (_root, { input }, ctx) => accounts.completePasswordRecovery(ctx, input),
+    updateProfile: async (_root, { input }, ctx) => {
+      const { entity, userErrors } = await accounts.updateProfile(ctx, { ...input, address: input.address ?? {} });
+      return { account: entity && ctx.session ? { entity, session: ctx.session } : null, userErrors };
+    },
+    changePassword: (_root, { input }, ctx) => accounts.changePassword(ctx, input),
+  },
+};

@@ -1,0 +1,12 @@
+import DataLoader from 'dataloader';
+import type { OrderDocument } from '@estancia/resort-contract';
+import type { UpstreamReader } from '../../upstream/reader.ts';
+import { fetchOrder, fetchOrdersOfClient } from './upstream.ts';
+
+/** Per-request loaders of the orders module (reads as the signed-in person). */
+export function createOrderLoaders(api: UpstreamReader) {
+  return {
+    ordersByAccount: new DataLoader<number, OrderDocument[]>((ids) => Promise.all(ids.map((id) => fetchOrdersOfClient(api, id)))),
+    orderById: new DataLoader<number, OrderDocument | null>((ids) => Promise.all(ids.map((id) => fetchOrder(api, id)))),
+  };
+}

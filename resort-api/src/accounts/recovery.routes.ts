@@ -1,0 +1,64 @@
+import { createRoute } from '@hono/zod-openapi';
+import { recoveryAnswer, recoveryCodeAnswer, recoveryRequest } from '@estancia/resort-contract';
+import { requireCompany } from '../companies/company.repository.ts';
+import type { AccountDeps } from './deps.ts';
+import type { ApiApp } from '../http/env.ts';
+import { commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { bearerSecurity } from '../http/openapi.ts';
+import { json, recoveryParams } from './params.ts';
+import { RECOVERY_CODE_MINUTES, completeRecovery, startRecovery } from './recovery.ts';
+
+/** GET entities/password/recovery/{companycode}/{email} (spec 000 §7). */
+export const recoveryStartRoute = createRoute({
+  method: 'get',
+  path: '/entities/password/recovery/{companycode}/{email}',
+  tags: ['accounts'],
+  summary: 'Start a password recovery',
+  description:
+    `A recovery code for the account with that e-mail, valid for ${RECOVERY_CODE_MINUTES} minutes and ` +
+    'once; the caller mails a link built with it. A new request makes the older codes invalid.',
+  security: bearerSecurity,
+  request: { params: recoveryParams },
+  responses: {
+    200: { description: 'The recovery code', content: json(recoveryCodeAnswer) },
+    400: errorResponse('Malformed company code or e-mail'),
+    404: errorResponse('Unknown company code, or no active account with that e-mail'),
+    ...commonErrorResponses,
+  },
+});
+
+/** POST entities/password/recovery (spec 000 §7). */
+export const recoveryCompleteRoute = createRoute({
+  method: 'post',
+  path: '/entities/password/recovery',
+  tags: ['accounts'],
+  summary: 'Complete a password recovery',
+  description:
+    'Sets new_password (transformed) for the account of the code (recovery_hash) and ends all of ' +
+    'its sessions. A code that is unknown, used, replaced by a newer one or expired answers 410.',
+  security: bearerSecurity,
+  request: { body: { required: true, content: json(recoveryRequest) } },
+  responses: {
+    200: { description: 'The password is changed', content: json(recoveryAnswer) },
+    400: errorResponse('Malformed body'),
+    404: errorResponse('Unknown company code'),
+    410: errorResponse('recovery_expired: the code cannot be used (any more)'),
+    ...commonErrorResponses,
+  },
+});
+
+export function registerRecoveryRoutes(app: ApiApp, deps: AccountDeps): void {
+  app.openapi(recoveryStartRoute, async (c) => {
+    const { companycode, email } = c.req.valid('param');
+    const companyCode = await requireCompany(deps.db, companycode);
+    const code = await startRecovery(deps.db, companyCode, email, deps.now());
+    return c.json(recoveryCodeAnswer.parse({ data: [{ code }] }), 200);
+  });
+
+  app.openapi(recoveryCompleteRoute, async (c) => {
+    const body = c.req.valid('json');
+    const companyCode = await requireCompany(deps.db, body.companycode);
+    await completeRecovery(deps, companyCode, body.recovery_hash, body.new_password, deps.now());
+    return c.json(recoveryAnswer.parse({ data: [{ response: true }] }), 200);
+  });
+}

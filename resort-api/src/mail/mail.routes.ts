@@ -1,0 +1,44 @@
+import { createRoute } from '@hono/zod-openapi';
+import { mailAnswer, mailRequest } from '@estancia/resort-contract';
+import { json } from '../accounts/params.ts';
+import type { ApiApp } from '../http/env.ts';
+import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { bearerSecurity } from '../http/openapi.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from './mailer.ts';
+
+/** POST mail (spec 000 §7 "POST to the mail service"). */
+export const mailRoute = createRoute({
+  method: 'post',
+  path: '/mail',
+  tags: ['mail'],
+  summary: 'Send a mail',
+  description:
+    'Sends an HTML message over SMTP: contact messages, registration and recovery mails. from ' +
+    'defaults to the server\'s sender; to may be one address or a list; bcc recipients are not ' +
+    'shown to the others. Answers once the SMTP server has accepted the message.',
+  security: bearerSecurity,
+  request: { body: { required: true, content: json(mailRequest) } },
+  responses: {
+    200: { description: 'Accepted by the SMTP server', content: json(mailAnswer) },
+    400: errorResponse('Invalid message (the message names the field)'),
+    502: errorResponse('mail_failed: the SMTP server refused the message or could not be reached'),
+    ...commonErrorResponses,
+  },
+});
+
+export function registerMailRoutes(app: ApiApp, deps: { mailer: Mailer; logger: Logger }): void {
+  app.openapi(mailRoute, async (c) => {
+    const message = c.req.valid('json');
+    const recipients = message.to.length + message.bcc.length;
+    try {
+      const sent = await deps.mailer.send(message);
+      deps.logger.info({ messageId: sent.messageId, recipients, accepted: sent.accepted }, 'mail sent');
+    } catch (cause) {
+      // The error handler logs it with the SMTP error as its cause; the answer leaves that out
+      // (it may name hosts and accounts).
+      throw new ApiError(502, 'mail_failed', 'The mail could not be sent', { cause });
+    }
+    return c.json(mailAnswer.parse({ data: [{ response: true }] }), 200);
+  });
+}
