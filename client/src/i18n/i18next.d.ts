@@ -1,10 +1,12 @@
 import 'i18next';
+import type { AccountMessages, ErrorMessages } from './account-resources.ts';
 import type { Messages } from './resources.ts';
 
-// Typed translation keys: `t('slideshow.goTo')` is checked against the Portuguese file.
+// Typed translation keys: `t('slideshow.goTo')` is checked against the Portuguese file. The
+// `account` and `errors` namespaces load with the account screens (account-i18n.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: Messages; account: AccountMessages; errors: ErrorMessages };
   }
 }

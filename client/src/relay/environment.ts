@@ -21,3 +21,11 @@ export function environmentFor(language: Language): Environment {
   }
   return environment;
 }
+
+/**
+ * Forgets every environment: after signing in or out, the stores hold another person's view of
+ * the data (the viewer, their account and orders), so the next queries start from empty stores.
+ */
+export function resetEnvironments(): void {
+  environments.clear();
+}

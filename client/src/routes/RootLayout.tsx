@@ -3,6 +3,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import { PageLoader } from '../components/ui/PageLoader.tsx';
+import { AccountDialogsProvider } from '../features/account/AccountDialogsContext.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { environmentFor } from '../relay/environment.ts';
 
@@ -23,9 +24,11 @@ export function RootLayout() {
   const { environment } = useLoaderData<RootData>();
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <AccountDialogsProvider>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AccountDialogsProvider>
       <ScrollRestoration />
     </RelayEnvironmentProvider>
   );

@@ -6,17 +6,19 @@ import { Logo } from './Logo.tsx';
 import styles from './SiteHeader.module.css';
 
 /**
- * The header's frame: a top bar with the language switch (the store, account and cart entries of
- * spec 000 §2 "Top navigation" will join it), then the logo and site name (a link home) and the
- * navigation slot. Error pages use it without navigation, since the menu comes with the page's query.
+ * The header's frame: a top bar with the language switch and the store and account entries (the
+ * cart of spec 000 §2 "Top navigation" will join them), then the logo and site name (a link home)
+ * and the navigation slot. Error pages use it without navigation and account entries, since those
+ * come with the page's query.
  */
-export function HeaderFrame({ nav }: { nav?: ReactNode }) {
+export function HeaderFrame({ nav, account }: { nav?: ReactNode; account?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
         <div className={styles.topBarInner}>
           <LanguageSwitch />
+          {account}
         </div>
       </div>
       <div className={styles.inner}>

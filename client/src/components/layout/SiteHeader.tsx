@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteHeader_query$key } from './__generated__/SiteHeader_query.graphql';
+import { HeaderAccount } from './HeaderAccount.tsx';
 import { HeaderFrame } from './HeaderFrame.tsx';
 import { MainNav } from './MainNav.tsx';
 
@@ -11,9 +12,12 @@ export function SiteHeader({ query }: { query: SiteHeader_query$key }) {
         menu {
           ...MainNav_menu
         }
+        viewer {
+          ...HeaderAccount_viewer
+        }
       }
     `,
     query,
   );
-  return <HeaderFrame nav={<MainNav menu={data.menu} />} />;
+  return <HeaderFrame nav={<MainNav menu={data.menu} />} account={<HeaderAccount viewer={data.viewer} />} />;
 }

@@ -1,0 +1,194 @@
+import { DEFAULT_VAT_NUMBER, profileSchema } from '@estancia/validation';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { z } from 'zod';
+import buttons from '../../components/ui/buttons.module.css';
+import { cx } from '../../components/ui/cx.ts';
+import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
+import type { ProfileForm_account$data, ProfileForm_account$key } from './__generated__/ProfileForm_account.graphql';
+import type { ProfileFormMutation } from './__generated__/ProfileFormMutation.graphql';
+import { applyUserErrors, schemaResolver, useMutationPromise } from './forms/form-helpers.ts';
+import { CheckboxField, TextField } from './forms/fields.tsx';
+import styles from './forms/fields.module.css';
+import { useDialogs } from './forms/useDialogs.tsx';
+
+interface ProfileFields {
+  name: string;
+  surname: string;
+  email: string;
+  mobilePhone: string;
+  vatNumber: string;
+  address: { street: string; detail: string; postalCode: string; locality: string; country: string };
+  marketingConsent: boolean;
+}
+
+type ProfileValues = z.output<typeof profileSchema>;
+
+const FIELDS = [
+  'name',
+  'surname',
+  'email',
+  'mobilePhone',
+  'vatNumber',
+  'address.street',
+  'address.detail',
+  'address.postalCode',
+  'address.locality',
+  'address.country',
+  'marketingConsent',
+] as const;
+
+function fieldsOf(account: ProfileForm_account$data): ProfileFields {
+  const { name, surname, email, mobilePhone, vatNumber, marketingConsent, address } = account;
+  return {
+    name,
+    surname,
+    email,
+    mobilePhone,
+    vatNumber,
+    marketingConsent,
+    address: { street: address.street, detail: address.detail, postalCode: address.postalCode, locality: address.locality, country: address.country },
+  };
+}
+
+/**
+ * spec 000 §2 "Profile screen", §5: personal data (name and e-mail required), address, marketing
+ * consent and the access data (the username, read only). Saving answers "data updated
+ * successfully" or "could not update, try again"; field errors are shown beside the fields.
+ */
+export function ProfileForm({ account }: { account: ProfileForm_account$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProfileForm_account on Account {
+        id
+        username
+        name
+        surname
+        email
+        mobilePhone
+        vatNumber
+        marketingConsent
+        address {
+          street
+          detail
+          postalCode
+          locality
+          country
+        }
+      }
+    `,
+    account,
+  );
+  const { t } = useAccountTranslation();
+  const errorText = useErrorText();
+  const { show, dialogs } = useDialogs();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileFields, unknown, ProfileValues>({
+    resolver: schemaResolver<ProfileFields, typeof profileSchema>(profileSchema),
+    defaultValues: fieldsOf(data),
+  });
+  const [update, inFlight] = useMutationPromise<ProfileFormMutation>(graphql`
+    mutation ProfileFormMutation($input: UpdateProfileInput!) {
+      updateProfile(input: $input) {
+        account {
+          ...ProfileForm_account
+          name
+        }
+        userErrors {
+          code
+          field
+        }
+      }
+    }
+  `);
+
+  useEffect(() => {
+    reset(fieldsOf(data));
+  }, [data, reset]);
+
+  const failed = (code: string) => show({ title: t('profile.failedTitle'), text: errorText(code), tone: 'error' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (inFlight) return;
+    let answer: ProfileFormMutation['response'];
+    try {
+      answer = await update({ input: values });
+    } catch {
+      failed('UPDATE_FAILED');
+      return;
+    }
+    const { account: saved, userErrors } = answer.updateProfile;
+    if (userErrors.length === 0 && saved) {
+      // The store now holds the saved account (header name included); the form restarts from it below.
+      show({ title: t('profile.updatedTitle'), text: t('profile.updatedMessage'), tone: 'success' });
+      return;
+    }
+    const formLevel = applyUserErrors(userErrors, setError, FIELDS);
+    if (formLevel.length > 0 || userErrors.length === 0) failed(toErrorCode(formLevel[0]?.code ?? 'UPDATE_FAILED'));
+  });
+
+  const e = errors;
+  return (
+    <>
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <p className={styles.note}>{t('common.requiredNote')}</p>
+        <fieldset className={cx(styles.fieldset, styles.columns)}>
+          <legend className={styles.legend}>{t('profile.personal')}</legend>
+          <TextField label={t('fields.name')} autoComplete="given-name" required registration={register('name')} error={e.name?.message} />
+          <TextField label={t('fields.surname')} autoComplete="family-name" registration={register('surname')} error={e.surname?.message} />
+          <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} required registration={register('email')} error={e.email?.message} />
+          <TextField label={t('fields.mobilePhone')} type="tel" autoComplete="tel" inputMode="tel" registration={register('mobilePhone')} error={e.mobilePhone?.message} />
+          <TextField
+            label={t('fields.vatNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t('fields.vatHint', { vat: DEFAULT_VAT_NUMBER })}
+            registration={register('vatNumber')}
+            error={e.vatNumber?.message}
+          />
+        </fieldset>
+        <fieldset className={cx(styles.fieldset, styles.columns)}>
+          <legend className={styles.legend}>{t('profile.address')}</legend>
+          <TextField label={t('fields.street')} autoComplete="address-line1" registration={register('address.street')} error={e.address?.street?.message} />
+          <TextField label={t('fields.detail')} autoComplete="address-line2" registration={register('address.detail')} error={e.address?.detail?.message} />
+          <TextField label={t('fields.postalCode')} autoComplete="postal-code" registration={register('address.postalCode')} error={e.address?.postalCode?.message} />
+          <TextField label={t('fields.locality')} autoComplete="address-level2" registration={register('address.locality')} error={e.address?.locality?.message} />
+          <TextField label={t('fields.country')} autoComplete="country-name" registration={register('address.country')} error={e.address?.country?.message} />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('profile.consents')}</legend>
+          <CheckboxField label={t('fields.marketingConsent')} registration={register('marketingConsent')} error={e.marketingConsent?.message} />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('profile.access')}</legend>
+          <ReadOnlyField label={t('fields.username')} value={data.username} />
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="submit" className={buttons.primary} aria-busy={inFlight}>
+            {inFlight ? t('common.sending') : t('profile.save')}
+          </button>
+        </div>
+      </form>
+      {dialogs}
+    </>
+  );
+}
+
+/** The username: shown, selectable, not editable (it follows the e-mail at the resort). */
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className={styles.input} readOnly value={value} spellCheck={false} />
+    </div>
+  );
+}

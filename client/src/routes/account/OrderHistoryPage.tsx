@@ -1,0 +1,42 @@
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import { cx } from '../../components/ui/cx.ts';
+import { OrderHistory } from '../../features/orders/OrderHistory.tsx';
+import { useAccountTranslation } from '../../i18n/account-i18n.ts';
+import type { OrderHistoryPageQuery } from './__generated__/OrderHistoryPageQuery.graphql';
+import styles from './AccountPage.module.css';
+import type { RouteQueryData } from './loaders.ts';
+import { SignInRequired } from './SignInRequired.tsx';
+
+/** /client/order: the purchase history (spec 001 §2.5); visitors are asked to log in. */
+export function OrderHistoryPage() {
+  const { query } = useLoaderData<RouteQueryData<OrderHistoryPageQuery>>();
+  const data = usePreloadedQuery<OrderHistoryPageQuery>(
+    graphql`
+      query OrderHistoryPageQuery @preloadable {
+        ...PageLayout_query
+        viewer {
+          account {
+            id
+            ...OrderHistory_account
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useAccountTranslation();
+  const site = useTranslation().t;
+  const account = data.viewer.account;
+  return (
+    <PageLayout query={data}>
+      <title>{`${t('orders.title')} · ${site('site.name')}`}</title>
+      <div className={cx(styles.page, styles.wide)}>
+        <h1 className={styles.title}>{t('orders.title')}</h1>
+        {account ? <OrderHistory key={account.id} account={account} /> : <SignInRequired />}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
+import { RegistrationForm } from '../../features/account/RegistrationForm.tsx';
+import { useAccountTranslation } from '../../i18n/account-i18n.ts';
+import type { RegisterPageQuery } from './__generated__/RegisterPageQuery.graphql';
+import styles from './AccountPage.module.css';
+import type { RouteQueryData } from './loaders.ts';
+
+/** /regist/client: customer registration as a page (spec 000 §2). */
+export function RegisterPage() {
+  const { query } = useLoaderData<RouteQueryData<RegisterPageQuery>>();
+  const data = usePreloadedQuery<RegisterPageQuery>(
+    graphql`
+      query RegisterPageQuery @preloadable {
+        ...PageLayout_query
+      }
+    `,
+    query,
+  );
+  const { t } = useAccountTranslation();
+  const site = useTranslation().t;
+  const dialogs = useAccountDialogs();
+  return (
+    <PageLayout query={data}>
+      <title>{`${t('register.title')} · ${site('site.name')}`}</title>
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('register.title')}</h1>
+        <RegistrationForm onLogIn={() => dialogs.open('login')} onRegistered={() => dialogs.open('login')} />
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, test, type Response } from '@playwright/test';
+import { SEEDED, logIn } from './support/accounts.ts';
+
+/** The public site token of the stack under test (resort-api's and the gateway's default). */
+const SITE_TOKEN = 'dev-public-site-token';
+
+test.describe('what reaches the browser', () => {
+  test('no page, script, answer or header carries the public site token; the session cookie is httpOnly', async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    const headers: string[] = [];
+    page.on('response', (response: Response) => {
+      headers.push(JSON.stringify(response.headers()));
+      bodies.push(response.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await logIn(page, SEEDED.customer.email, SEEDED.customer.password, SEEDED.customer.name);
+    await page.goto('/client/order');
+    await expect(page.getByRole('table')).toBeVisible();
+
+    const seen = await Promise.all(bodies);
+    expect(seen.length).toBeGreaterThan(5);
+    for (const text of [...seen, ...headers]) expect(text).not.toContain(SITE_TOKEN);
+    expect(await page.content()).not.toContain(SITE_TOKEN);
+
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === 'estancia_session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('estancia_session');
+  });
+
+  test('an operation without the CSRF header is refused, even with the session cookie', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, SEEDED.customer.email, SEEDED.customer.password, SEEDED.customer.name);
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ viewer { account { email } } }' }),
+      });
+      return { status: response.status, body: await response.text() };
+    });
+    expect(status.status).toBe(403);
+    expect(status.body).toContain('CSRF_HEADER_REQUIRED');
+    expect(status.body).not.toContain(SEEDED.customer.email);
+  });
+});
