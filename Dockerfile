@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
+COPY validation/package.json validation/
 COPY resort-api/package.json resort-api/
 COPY gateway/package.json gateway/
 COPY client/package.json client/

@@ -32,6 +32,8 @@ export default defineConfig({
     proxy: {
       // HTTP operations and graphql-ws subscriptions go to the gateway, as they do in production.
       '/graphql': { target: 'http://127.0.0.1:4000', ws: true },
+      // Resized pictures come from the gateway's image service.
+      '/media': { target: 'http://127.0.0.1:4000' },
     },
   },
 });

@@ -4,9 +4,11 @@ import { buildGateway } from './app.ts';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import type { GatewayDeps } from './context.ts';
 import { live, ready } from './http/health.ts';
+import { mediaImage } from './http/media.ts';
 import { staticSite } from './http/static-site.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { MEDIA_IMAGE_PATH } from './modules/content/images.ts';
 import { PersistedOperations } from './plugins/persisted-operations.ts';
 import { LoginLimiter } from './security/login-limiter.ts';
 import { SessionSealer } from './session/seal.ts';
@@ -40,7 +42,10 @@ function json(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** Starts the gateway: GraphQL over HTTP and graphql-ws at /graphql, health, and the website. */
+/**
+ * Starts the gateway: GraphQL over HTTP and graphql-ws at /graphql, health, the resized pictures
+ * at /media/image, and the website.
+ */
 export async function startGateway(options: StartOptions = {}): Promise<RunningGateway> {
   const config: GatewayConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
@@ -62,6 +67,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   const persisted = new PersistedOperations(config.PERSISTED_OPERATIONS_FILE, logger);
   if (options.watch) persisted.watch();
   const yoga = buildGateway(deps, persisted);
+  const media = mediaImage(deps);
   const site = staticSite(config.CLIENT_DIST_DIR);
   if (!site) logger.warn({ dir: config.CLIENT_DIST_DIR }, 'no built website found: only /graphql is served');
 
@@ -73,6 +79,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     if (path === '/health/ready') {
       return void ready(deps, persisted).then((report) => json(res, report.status === 'ok' ? 200 : 503, report));
     }
+    if (path === MEDIA_IMAGE_PATH) return void media(req, res);
     if (site && (req.method === 'GET' || req.method === 'HEAD')) return site(req, res, () => json(res, 404, { error: 'not found' }));
     json(res, 404, { error: 'not found' });
   });

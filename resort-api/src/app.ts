@@ -17,6 +17,8 @@ import { anyOf } from './http/principal.ts';
 import { requestLog } from './http/request-log.ts';
 import type { Logger } from './logger.ts';
 import { registerMailRoutes } from './mail/mail.routes.ts';
+import { DEFAULT_IMAGE_CACHE_BYTES, ImageRenderer } from './media/image-renderer.ts';
+import { IMAGE_PATHS, registerImageRoutes } from './media/image.routes.ts';
 import { type Mailer, createSmtpMailer } from './mail/mailer.ts';
 import { registerOrderRoutes } from './orders/order.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
@@ -38,10 +40,24 @@ export interface AppDeps {
    * tests lower it, to run faster; verification always reads the cost from the stored hash.
    */
   scrypt?: ScryptParams;
+  /**
+   * Resizes pictures for GET /image and keeps the results in memory; defaults to one holding up
+   * to 64 MB. Tests pass their own to watch its counters.
+   */
+  imageRenderer?: ImageRenderer;
 }
 
-/** Paths answered without a bearer token; everything else requires one (auth.ts). */
-const PUBLIC_PATHS: ReadonlySet<string> = new Set([OPENAPI_PATH, HEALTH_PATHS.live, HEALTH_PATHS.ready]);
+/**
+ * Paths answered without a bearer token; everything else requires one (auth.ts). The image
+ * service is public: `<img>` tags cannot send a bearer.
+ */
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  OPENAPI_PATH,
+  HEALTH_PATHS.live,
+  HEALTH_PATHS.ready,
+  IMAGE_PATHS.resize,
+]);
+const PUBLIC_PREFIXES: readonly string[] = [IMAGE_PATHS.originalsPrefix];
 
 /** The largest request body: a mail's HTML (at most 500 000 characters) with room to spare. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -74,6 +90,7 @@ export function buildApp(deps: AppDeps): ApiApp {
     authenticate({
       resolve: anyOf(siteTokenResolver(deps.config.publicSiteToken), sessionResolver(deps.db, now)),
       publicPaths: PUBLIC_PATHS,
+      publicPrefixes: PUBLIC_PREFIXES,
     }),
   );
   app.onError(createErrorHandler(deps.logger));
@@ -89,6 +106,10 @@ export function buildApp(deps: AppDeps): ApiApp {
   registerRecoveryRoutes(app, domain);
   registerOrderRoutes(app, domain);
   registerMailRoutes(app, { mailer, logger: deps.logger });
+  registerImageRoutes(app, {
+    db: deps.db,
+    renderer: deps.imageRenderer ?? new ImageRenderer(DEFAULT_IMAGE_CACHE_BYTES),
+  });
 
   registerOpenApiDocument(app);
   return app;

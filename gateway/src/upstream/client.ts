@@ -1,5 +1,5 @@
 import { errorAnswer } from '@estancia/resort-contract';
-import { Agent, errors as undiciErrors, request } from 'undici';
+import { Agent, type Dispatcher, errors as undiciErrors, request } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import { UpstreamShapeError, UpstreamStatusError, UpstreamUnavailableError } from './errors.ts';
@@ -46,6 +46,39 @@ export class UpstreamClient {
     return this.parse(path, schema, await this.send(method, path, token, body));
   }
 
+  /**
+   * GET a path under the API base and hand back the answer as it comes, status, headers and an
+   * unread body stream, on the same keep-alive pool: for binary answers (the image service) that
+   * are passed on, not parsed. Retried once when the connection fails (nothing was read yet).
+   * The caller must consume or destroy the body; `signal` aborts it (the browser went away).
+   */
+  async open(
+    path: string,
+    { token, headers = {}, signal }: CallOptions & { headers?: Record<string, string>; signal?: AbortSignal },
+  ): Promise<Dispatcher.ResponseData> {
+    const url = new URL(path, this.options.baseUrl);
+    const call = async () => {
+      const started = performance.now();
+      try {
+        // The agent's headers and body timeouts bound the wait; no overall deadline, so a large
+        // body can stream to a slow browser.
+        const response = await request(url, {
+          method: 'GET',
+          dispatcher: this.agent,
+          headers: { ...headers, authorization: `Bearer ${token}` },
+          signal,
+        });
+        this.options.logger.debug({ method: 'GET', path, status: response.statusCode, ms: Math.round(performance.now() - started) }, 'upstream');
+        return response;
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        const reason = error instanceof undiciErrors.UndiciError || error instanceof Error ? error.message : String(error);
+        throw new UpstreamUnavailableError(`resort API unreachable for ${path}: ${reason}`, path, { cause: error });
+      }
+    };
+    return this.withRetry(path, call);
+  }
+
   private parse<S extends z.ZodType>(path: string, schema: S, body: unknown): z.output<S> {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
@@ -58,7 +91,7 @@ export class UpstreamClient {
     await this.agent.close();
   }
 
-  private async withRetry(path: string, call: () => Promise<unknown>): Promise<unknown> {
+  private async withRetry<T>(path: string, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -33,6 +34,15 @@ import type {
  * Every time stamp is timestamptz: an instant, emitted with the Europe/Lisbon offset (spec 000 §9).
  */
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Binary data (PostgreSQL bytea). node-postgres reads it as a Buffer, PGlite as a Uint8Array:
+ * both come out as a Buffer.
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 /** A company (tenant) the API answers for: the `{companycode}` of every call (spec 000 §7). */
 export const companies = pgTable('companies', {
@@ -302,6 +312,32 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The resort's original pictures, as uploaded (spec 000 §7 "image service"): content items link
+ * them by path (`/images/banners/ski.jpg`), GET /images/{path} answers the original and GET /image
+ * resizes it. One library for the installation, like the image service's URLs, which carry no
+ * company code. Width and height are the original's, so readers need not decode it.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The link content items use: absolute on the site, `/images/…`. */
+    path: text().notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('media_path_key').on(t.path),
+    check('media_path_check', sql`${t.path} like '/%'`),
+    check('media_content_type_check', sql`${t.contentType} like 'image/%'`),
+    check('media_size_check', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
 export type CompanyRow = typeof companies.$inferSelect;
 export type ContentItemRow = typeof contentItems.$inferSelect;
 export type NewContentItem = typeof contentItems.$inferInsert;
@@ -314,3 +350,5 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type PasswordRecoveryRow = typeof passwordRecoveries.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
+export type MediaRow = typeof media.$inferSelect;
+export type NewMedia = typeof media.$inferInsert;

@@ -1,7 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { demoPicture } from '../media/demo-pictures.ts';
 import type { Db, Tx } from './client.ts';
-import { companies, contentItems, menuEntries, menuStructures } from './schema.ts';
+import { companies, contentItems, media, menuEntries, menuStructures } from './schema.ts';
 import { BANNER_SEEDS } from './seed-data/banners.ts';
+import { MEDIA_SEEDS } from './seed-data/media.ts';
 import { MENU_SEEDS, type MenuEntrySeed } from './seed-data/menus.ts';
 import { seedAccounts, seedOrders } from './seed-customers.ts';
 
@@ -25,6 +27,8 @@ export interface SeedReport {
   menuEntries: number;
   entities: number;
   orders: number;
+  /** Pictures added to the image library. */
+  media: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,12 +40,22 @@ const COMPANY_NAMES: Record<string, string> = {
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
   return db.transaction(async (tx) => {
-    const report: SeedReport = { companies: 0, banners: 0, menuStructures: 0, menuEntries: 0, entities: 0, orders: 0 };
+    const report: SeedReport = {
+      companies: 0,
+      banners: 0,
+      menuStructures: 0,
+      menuEntries: 0,
+      entities: 0,
+      orders: 0,
+      media: 0,
+    };
+    const finishMedia = await startMediaSeed(tx);
     report.companies = await seedCompany(tx, options.companyCode);
     report.banners = await seedBanners(tx, options);
     Object.assign(report, await seedMenus(tx, options.companyCode));
     report.entities = await seedAccounts(tx, options.companyCode, options.now);
     report.orders = await seedOrders(tx, options.companyCode, options.now);
+    report.media = await finishMedia();
     return report;
   });
 }
@@ -83,6 +97,32 @@ async function seedBanners(tx: Tx, { companyCode, now }: SeedOptions): Promise<n
   });
   const inserted = await tx.insert(contentItems).values(rows).returning({ id: contentItems.id });
   return inserted.length;
+}
+
+/**
+ * The image library: every demo picture whose path is not stored yet (the library is the
+ * installation's, not one company's; a picture added to the demo data later reaches databases
+ * seeded before it). Only the missing ones are drawn, so a start on a seeded database costs one
+ * query. Drawing (sharp, off the main thread) starts before the other sections are written and is
+ * awaited after them: the two overlap.
+ */
+async function startMediaSeed(tx: Tx): Promise<() => Promise<number>> {
+  const stored = await tx
+    .select({ path: media.path })
+    .from(media)
+    .where(inArray(media.path, MEDIA_SEEDS.map((seed) => seed.path)));
+  const have = new Set(stored.map((row) => row.path));
+  const missing = MEDIA_SEEDS.filter((seed) => !have.has(seed.path));
+  if (missing.length === 0) return async () => 0;
+
+  const drawing = Promise.all(missing.map(async (seed) => ({ path: seed.path, ...(await demoPicture(seed.scene)) })));
+  // Awaited by the returned step; until then a failure must not surface as an unhandled rejection.
+  drawing.catch(() => undefined);
+  return async () => {
+    const rows = await drawing;
+    const inserted = await tx.insert(media).values(rows).onConflictDoNothing().returning({ id: media.id });
+    return inserted.length;
+  };
 }
 
 async function seedMenus(

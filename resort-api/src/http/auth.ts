@@ -12,9 +12,13 @@ import type { PrincipalResolver } from './principal.ts';
 export function authenticate(options: {
   resolve: PrincipalResolver;
   publicPaths: ReadonlySet<string>;
+  /** Path prefixes answered without a token too (the originals of the image service). */
+  publicPrefixes?: readonly string[];
 }): MiddlewareHandler<AppEnv> {
+  const prefixes = options.publicPrefixes ?? [];
   return async (c, next) => {
-    if (options.publicPaths.has(c.req.path)) return next();
+    const path = c.req.path;
+    if (options.publicPaths.has(path) || prefixes.some((prefix) => path.startsWith(prefix))) return next();
 
     const header = c.req.header('authorization');
     const token = header ? /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header)?.[1] : undefined;

@@ -75,6 +75,10 @@ export function registerOpenApiDocument(app: ApiApp): void {
       },
       { name: 'orders', description: 'Order documents (nota_de_encomenda): the purchase history' },
       { name: 'mail', description: 'Outgoing mail over SMTP' },
+      {
+        name: 'media',
+        description: 'The image service: the resort\'s pictures as stored and resized on request (no token needed)',
+      },
       { name: 'health', description: 'Liveness and readiness probes (no token needed)' },
     ],
   });

@@ -38,7 +38,8 @@ export function BannerSlide({ banner, index, total, current }: BannerSlideProps)
         verticalAlign
         horizontalAlign
         image {
-          url
+          src(size: HERO)
+          srcSet(size: HERO)
           alt
         }
         link {
@@ -52,7 +53,7 @@ export function BannerSlide({ banner, index, total, current }: BannerSlideProps)
   const { t } = useTranslation();
   const titleId = useId();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const image = data.image && data.image.url && data.image.url !== failedUrl ? data.image : null;
+  const image = data.image && data.image.src && data.image.src !== failedUrl ? data.image : null;
 
   return (
     <div
@@ -65,12 +66,17 @@ export function BannerSlide({ banner, index, total, current }: BannerSlideProps)
       {image ? (
         <img
           className={styles.image}
-          src={image.url}
+          src={image.src}
+          srcSet={image.srcSet}
+          // Full-width slides: the browser picks the width the screen needs (spec 000 §9: 1280x720 heroes).
+          sizes="100vw"
+          width={1280}
+          height={720}
           alt={image.alt}
           loading={index === 0 ? 'eager' : 'lazy'}
           fetchPriority={index === 0 ? 'high' : 'auto'}
           decoding="async"
-          onError={() => setFailedUrl(image.url)}
+          onError={() => setFailedUrl(image.src)}
         />
       ) : (
         <img className={styles.image} src={placeholderUrl} alt="" />

@@ -6,6 +6,7 @@ import { parseUpstreamTime, toDateTime } from '../../time.ts';
 import { resolveLink } from '../links.ts';
 import { fieldLanguage } from '../localized.ts';
 import { toGlobalId } from '../node/global-id.ts';
+import { imageSrc, imageSrcSet } from './images.ts';
 import type { BannerParent } from './parents.ts';
 import { isBannerVisible } from './publication.ts';
 
@@ -56,6 +57,8 @@ export const contentResolvers: Resolvers = {
   },
   Image: {
     url: (image) => image.link,
+    src: (image, { size }) => imageSrc(image.link, size),
+    srcSet: (image, { size }) => imageSrcSet(image.link, size),
     // The content service keeps one description per image; it is the alt text in every language.
     alt: (image) => image.description,
   },
