@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
 import { ensureChromium } from './lib/chromium.ts';
 import { run } from './lib/processes.ts';
 
@@ -56,6 +57,27 @@ function playwrightCounts() {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
 }
 
+/** Whether a port on 127.0.0.1 is free right now. */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The end-to-end stack's ports (gateway, resort-api +1, mail catcher +24 and +25): the first base
+ * from 4400 up whose ports are all free, so a running `npm start` or another test run is no clash.
+ */
+async function e2ePort(): Promise<number> {
+  for (let base = 4400; base < 6000; base += 100) {
+    const free = await Promise.all([0, 1, 24, 25].map((offset) => portFree(base + offset)));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error('no free ports for the end-to-end stack between 4400 and 6000');
+}
+
 let chromiumProblem: string | null = null;
 try {
   ensureChromium();
@@ -74,6 +96,7 @@ if (chromiumProblem) {
   console.error(`\n✖ end-to-end tests not run: ${chromiumProblem}`);
   outcomes.push({ step: 'end-to-end tests (Chromium missing)', ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 });
 } else {
+  process.env['E2E_PORT'] = String(await e2ePort());
   await step('end-to-end tests', process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test'], playwrightCounts);
 }
 
