@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PageLayout_query$key } from './__generated__/PageLayout_query.graphql';
+import { CookieBanner } from './CookieBanner.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 import styles from './PageLayout.module.css';
 
 /**
- * The frame of every page: skip link, header with menu, the `main` landmark, footer. Its data is
+ * The frame of every page: skip link, cookie banner, header with menu, the `main` landmark, footer
+ * with the site map, and the scroll-to-top button. Its data is
  * a fragment each page query spreads, so a page makes one request for layout and content.
  */
 export function PageLayout({ query, children }: { query: PageLayout_query$key; children: ReactNode }) {
@@ -15,6 +18,7 @@ export function PageLayout({ query, children }: { query: PageLayout_query$key; c
     graphql`
       fragment PageLayout_query on Query {
         ...SiteHeader_query
+        ...SiteFooter_query
       }
     `,
     query,
@@ -22,11 +26,13 @@ export function PageLayout({ query, children }: { query: PageLayout_query$key; c
   return (
     <>
       <SkipLink />
+      <CookieBanner />
       <SiteHeader query={data} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter query={data} />
+      <ScrollToTop />
     </>
   );
 }

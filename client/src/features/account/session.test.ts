@@ -17,11 +17,12 @@ function memoryStorage(entries: Record<string, string>): Storage {
 }
 
 describe('clearLocalStorage (spec 000 §4: logging out clears the local storage)', () => {
-  it('removes every entry but the site language', () => {
-    const storage = memoryStorage({ lang: 'en', cart: '{"date":1}', other: 'x' });
+  it('removes every entry but the site language and the cookie choice', () => {
+    const storage = memoryStorage({ lang: 'en', 'cookie-consent': 'necessary', cart: '{"date":1}', other: 'x' });
     clearLocalStorage(storage);
-    expect(storage.length).toBe(1);
+    expect(storage.length).toBe(2);
     expect(storage.getItem('lang')).toBe('en');
+    expect(storage.getItem('cookie-consent')).toBe('necessary');
   });
 
   it('accepts a storage the browser refuses to open', () => {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { COOKIE_CONSENT_KEY } from '../../components/layout/cookie-consent.ts';
 import { useReloadRoute } from '../../hooks/useReloadRoute.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages.ts';
 import { resetEnvironments } from '../../relay/environment.ts';
@@ -18,14 +19,15 @@ export function useSessionChanged(): () => void {
 
 /**
  * spec 000 §4: signing out clears the local storage. The site language (`lang`) is kept, so the
- * visitor goes on reading in the language they chose. The session itself never was there: it is
+ * visitor goes on reading in the language they chose, and so is the cookie choice (`cookie-consent`),
+ * so the banner does not come back. The session itself never was there: it is
  * an httpOnly cookie the gateway clears.
  */
 export function clearLocalStorage(storage: Storage | undefined = safeLocalStorage()): void {
   if (!storage) return;
   try {
     const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
-    for (const key of keys) if (key !== LANGUAGE_STORAGE_KEY) storage.removeItem(key);
+    for (const key of keys) if (key !== LANGUAGE_STORAGE_KEY && key !== COOKIE_CONSENT_KEY) storage.removeItem(key);
   } catch {
     // A storage the browser refuses to open holds nothing of ours.
   }
