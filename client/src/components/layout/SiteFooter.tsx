@@ -116,39 +116,15 @@ export function SiteFooter({ query = null }: { query?: SiteFooter_query$key | nu
         )}
 
         <Block title={t('footer.legal.heading')}>
-          <ul className={styles.list}>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.key}>
-                <SmartLink href={link.href} external={link.external}>
-                  {t(`footer.legal.${link.key}`)}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={LEGAL_LINKS.map((link) => ({ ...link, label: t(`footer.legal.${link.key}`) }))} />
         </Block>
 
         <Block title={t('footer.social')}>
-          <ul className={styles.list}>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.name}>
-                <SmartLink href={link.href} external>
-                  {link.name}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={SOCIAL_LINKS.map((link) => ({ ...link, key: link.name, label: link.name, external: true }))} />
         </Block>
 
         <Block title={t('footer.apps')}>
-          <ul className={styles.list}>
-            {APP_LINKS.map((link) => (
-              <li key={link.name}>
-                <SmartLink href={link.href} external>
-                  {link.name}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={APP_LINKS.map((link) => ({ ...link, key: link.name, label: link.name, external: true }))} />
         </Block>
 
         <Block title={t('footer.payments')}>
@@ -194,5 +170,20 @@ export function SiteFooter({ query = null }: { query?: SiteFooter_query$key | nu
         <p className={styles.note}>{t('site.illustrative')}</p>
       </div>
     </footer>
+  );
+}
+
+/** A list of footer links; external ones open in a new tab and say so (SmartLink). */
+function LinkList({ links }: { links: { key: string; href: string; external: boolean; label: string }[] }) {
+  return (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <SmartLink href={link.href} external={link.external}>
+            {link.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
   );
 }
