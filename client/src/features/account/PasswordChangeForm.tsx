@@ -7,6 +7,7 @@ import type { PasswordChangeFormMutation } from './__generated__/PasswordChangeF
 import { applyUserErrors, schemaResolver, useMutationPromise } from './forms/form-helpers.ts';
 import { PasswordField } from './forms/fields.tsx';
 import styles from './forms/fields.module.css';
+import { NewPasswordFields } from './forms/NewPasswordFields.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface PasswordFields {
@@ -25,18 +26,17 @@ export function PasswordChangeForm() {
   const { t } = useAccountTranslation();
   const errorText = useErrorText();
   const { show, dialogs } = useDialogs();
+  const form = useForm<PasswordFields, unknown, PasswordFields>({
+    resolver: schemaResolver<PasswordFields, typeof passwordChangeSchema>(passwordChangeSchema),
+    defaultValues: EMPTY,
+  });
   const {
     register,
     handleSubmit,
     setError,
-    clearErrors,
-    getValues,
     reset,
     formState: { errors },
-  } = useForm<PasswordFields, unknown, PasswordFields>({
-    resolver: schemaResolver<PasswordFields, typeof passwordChangeSchema>(passwordChangeSchema),
-    defaultValues: EMPTY,
-  });
+  } = form;
   const [change, inFlight] = useMutationPromise<PasswordChangeFormMutation>(graphql`
     mutation PasswordChangeFormMutation($input: ChangePasswordInput!) {
       changePassword(input: $input) {
@@ -48,17 +48,6 @@ export function PasswordChangeForm() {
       }
     }
   `);
-
-  // Checked when leaving the confirmation; the complaint goes as soon as the two match again
-  // (on typing, not on leaving: a message vanishing on blur would move the button being clicked).
-  const checkConfirmation = () => {
-    const [password, confirmation] = getValues(['newPassword', 'newPasswordConfirmation']);
-    if (confirmation !== '' && confirmation !== password) setError('newPasswordConfirmation', { type: 'check', message: 'PASSWORD_MISMATCH' });
-  };
-  const forgetMismatch = () => {
-    const [password, confirmation] = getValues(['newPassword', 'newPasswordConfirmation']);
-    if (confirmation === password && errors.newPasswordConfirmation?.message === 'PASSWORD_MISMATCH') clearErrors('newPasswordConfirmation');
-  };
 
   const failed = (code: string) => show({ title: t('profile.failedTitle'), text: errorText(code), tone: 'error' });
 
@@ -94,23 +83,7 @@ export function PasswordChangeForm() {
           registration={register('currentPassword')}
           error={errors.currentPassword?.message}
         />
-        <PasswordField
-          label={t('fields.newPassword')}
-          showLabel={t('password.showNewPassword')}
-          autoComplete="new-password"
-          required
-          hint={t('fields.passwordHint')}
-          registration={register('newPassword', { onChange: forgetMismatch })}
-          error={errors.newPassword?.message}
-        />
-        <PasswordField
-          label={t('fields.newPasswordConfirmation')}
-          showLabel={t('password.showNewPasswordConfirmation')}
-          autoComplete="new-password"
-          required
-          registration={register('newPasswordConfirmation', { onBlur: checkConfirmation, onChange: forgetMismatch })}
-          error={errors.newPasswordConfirmation?.message}
-        />
+        <NewPasswordFields form={form} password="newPassword" confirmation="newPasswordConfirmation" />
         <div className={styles.actions}>
           <button type="submit" className={buttons.primary} aria-busy={inFlight}>
             {inFlight ? t('common.sending') : t('profile.passwordSubmit')}

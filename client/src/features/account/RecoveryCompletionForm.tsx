@@ -7,8 +7,8 @@ import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/acc
 import type { RecoveryCompletionFormMutation } from './__generated__/RecoveryCompletionFormMutation.graphql';
 import { useAccountDialogs } from './AccountDialogsContext.tsx';
 import { applyUserErrors, schemaResolver, useMutationPromise } from './forms/form-helpers.ts';
-import { PasswordField } from './forms/fields.tsx';
 import styles from './forms/fields.module.css';
+import { NewPasswordFields } from './forms/NewPasswordFields.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface RecoveryFields {
@@ -30,18 +30,11 @@ export function RecoveryCompletionForm({ code }: { code: string }) {
   const accountDialogs = useAccountDialogs();
   const { show, dialogs } = useDialogs();
   const [outcome, setOutcome] = useState<Outcome>('form');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    getValues,
-    setFocus,
-    formState: { errors },
-  } = useForm<RecoveryFields, unknown, RecoveryFields>({
+  const form = useForm<RecoveryFields, unknown, RecoveryFields>({
     resolver: schemaResolver<RecoveryFields, typeof recoveryCompletionSchema>(recoveryCompletionSchema),
     defaultValues: { code, password: '', passwordConfirmation: '' },
   });
+  const { handleSubmit, setError, setFocus } = form;
   const [complete, inFlight] = useMutationPromise<RecoveryCompletionFormMutation>(graphql`
     mutation RecoveryCompletionFormMutation($input: CompletePasswordRecoveryInput!) {
       completePasswordRecovery(input: $input) {
@@ -53,17 +46,6 @@ export function RecoveryCompletionForm({ code }: { code: string }) {
       }
     }
   `);
-
-  // Checked when leaving the confirmation; the complaint goes as soon as the two match again
-  // (on typing, not on leaving: a message vanishing on blur would move the button being clicked).
-  const checkConfirmation = () => {
-    const [password, confirmation] = getValues(['password', 'passwordConfirmation']);
-    if (confirmation !== '' && confirmation !== password) setError('passwordConfirmation', { type: 'check', message: 'PASSWORD_MISMATCH' });
-  };
-  const forgetMismatch = () => {
-    const [password, confirmation] = getValues(['password', 'passwordConfirmation']);
-    if (confirmation === password && errors.passwordConfirmation?.message === 'PASSWORD_MISMATCH') clearErrors('passwordConfirmation');
-  };
 
   const expired = () => {
     setOutcome('expired');
@@ -119,23 +101,7 @@ export function RecoveryCompletionForm({ code }: { code: string }) {
     <>
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <p className={styles.note}>{t('common.requiredNote')}</p>
-        <PasswordField
-          label={t('fields.newPassword')}
-          showLabel={t('password.showNewPassword')}
-          autoComplete="new-password"
-          required
-          hint={t('fields.passwordHint')}
-          registration={register('password', { onChange: forgetMismatch })}
-          error={errors.password?.message}
-        />
-        <PasswordField
-          label={t('fields.newPasswordConfirmation')}
-          showLabel={t('password.showNewPasswordConfirmation')}
-          autoComplete="new-password"
-          required
-          registration={register('passwordConfirmation', { onBlur: checkConfirmation, onChange: forgetMismatch })}
-          error={errors.passwordConfirmation?.message}
-        />
+        <NewPasswordFields form={form} password="password" confirmation="passwordConfirmation" />
         <div className={styles.actions}>
           <button type="submit" className={buttons.primary} aria-busy={inFlight}>
             {inFlight ? t('common.sending') : t('recovery.pageSubmit')}
