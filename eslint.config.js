@@ -48,7 +48,10 @@ export default tseslint.config(
         'error',
         {
           exceptions: {
-            types: ['Image', 'Link', 'Address', 'Money', 'OrderLine', 'MultibancoReference', 'PageInfo', 'UserError', 'Viewer'],
+            types: ['Image', 'Link', 'Address', 'Money', 'OrderLine', 'MultibancoReference', 'PageInfo', 'UserError', 'Viewer',
+              // Content value types and views (spec 000): they have no identity of their own.
+              'Breadcrumb', 'CaptionedImage', 'ContentBlock', 'ContentSource', 'Document', 'GeoPoint', 'HomeContent',
+              'NewsList', 'PressList', 'GalleryList', 'NotFound', 'Redirect', 'Seo', 'SiteSettings', 'Video'],
             suffixes: ['Payload', 'Connection', 'Edge'],
           },
         },

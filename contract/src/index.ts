@@ -15,3 +15,4 @@ export * from './password.ts';
 export * from './entities.ts';
 export * from './orders.ts';
 export * from './mail.ts';
+export * from './content.ts';
