@@ -51,7 +51,9 @@ export default tseslint.config(
             types: ['Image', 'Link', 'Address', 'Money', 'OrderLine', 'MultibancoReference', 'PageInfo', 'UserError', 'Viewer',
               // Content value types and views (spec 000): they have no identity of their own.
               'Breadcrumb', 'CaptionedImage', 'ContentBlock', 'ContentSource', 'Document', 'GeoPoint', 'HomeContent',
-              'NewsList', 'PressList', 'GalleryList', 'NotFound', 'Redirect', 'Seo', 'SiteSettings', 'Video'],
+              'NewsList', 'PressList', 'GalleryList', 'NotFound', 'Redirect', 'Seo', 'SiteSettings', 'Video',
+              // Shop value types (spec 001): a group is named by its code, a quote is computed.
+              'ProductBadge', 'ProductFeature', 'ProductGroup', 'Quote', 'QuoteLine'],
             suffixes: ['Payload', 'Connection', 'Edge'],
           },
         },

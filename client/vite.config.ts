@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route loads (`npm run bench` sums them per route).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries in chunks of their own: they change less often than the site, so browsers keep

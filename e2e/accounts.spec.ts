@@ -16,6 +16,7 @@ import {
   WCAG_TAGS,
 } from './support/accounts.ts';
 import { t } from './support/locales.ts';
+import { dismissCampaignPopup } from './support/campaign.ts';
 
 /** Intl writes amounts with no-break spaces: compare with ordinary ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -32,6 +33,8 @@ function countGraphQL(page: Page): Request[] {
   });
   return requests;
 }
+
+test.beforeEach(({ page }) => dismissCampaignPopup(page));
 
 test.describe('customer account', () => {
   test('registers, logs in, edits the profile, changes the password, logs out and recovers the password by mail', async ({ page }) => {

@@ -2,6 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
 import { allBanners, inLanguage, mainMenu, visibleBanners } from './support/live-data.ts';
 import { t } from './support/locales.ts';
+import { dismissCampaignPopup } from './support/campaign.ts';
+
+test.beforeEach(({ page }) => dismissCampaignPopup(page));
 
 test.describe('home page', () => {
   test('shows the slideshow of the banners published now, from live data, in one persisted GraphQL request', async ({ page }) => {

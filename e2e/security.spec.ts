@@ -1,8 +1,11 @@
 import { expect, test, type Response } from '@playwright/test';
 import { SEEDED, logIn } from './support/accounts.ts';
+import { dismissCampaignPopup } from './support/campaign.ts';
 
 /** The public site token of the stack under test (resort-api's and the gateway's default). */
 const SITE_TOKEN = 'dev-public-site-token';
+
+test.beforeEach(({ page }) => dismissCampaignPopup(page));
 
 test.describe('what reaches the browser', () => {
   test('no page, script, answer or header carries the public site token; the session cookie is httpOnly', async ({ page }) => {

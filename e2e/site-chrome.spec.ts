@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mainMenu } from './support/live-data.ts';
 import { t } from './support/locales.ts';
+import { dismissCampaignPopup } from './support/campaign.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -11,6 +12,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const cookieBanner = (page: Page, language: 'pt' | 'en' = 'pt') => page.getByRole('region', { name: t(language, 'cookies.heading') });
+
+test.beforeEach(({ page }) => dismissCampaignPopup(page));
 
 test.describe('site chrome: footer, scroll-to-top, cookie banner (spec 000 §1, §2 "Footer", §9)', () => {
   test('the footer shows the site map from the live menu, the legal links, the complaints book and the address', async ({ page }) => {

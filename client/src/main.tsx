@@ -1,10 +1,15 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { PageLoader } from './components/ui/PageLoader.tsx';
+import { LOADER_TIMING } from './components/ui/PageLoader.timing.ts';
+import { installGlobalErrorReporting } from './features/errors/client-error-reporter.ts';
 import { i18n } from './i18n/i18n.ts';
 import { createRouter } from './routes/router.tsx';
 import './styles/global.css';
+
+installGlobalErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -13,12 +18,28 @@ if (!container) throw new Error('index.html has no #root element.');
 // of the document, so the shell's placeholder title gives way to them.
 document.head.querySelector('title')?.remove();
 
+// Creating the router starts the first page's loader and code chunk at once.
 const router = createRouter();
+
+/**
+ * spec 000 §2, spec 002 §2 "Entry screen": a loader for about 500 ms from the start of the visit.
+ * The time counts from the navigation, so the seconds the scripts took to arrive are part of it;
+ * the first page's data and code load meanwhile.
+ */
+function EntryScreen() {
+  const [entered, setEntered] = useState(() => performance.now() >= LOADER_TIMING.entryMs);
+  useEffect(() => {
+    if (entered) return undefined;
+    const timer = window.setTimeout(() => setEntered(true), LOADER_TIMING.entryMs - performance.now());
+    return () => window.clearTimeout(timer);
+  }, [entered]);
+  return entered ? <RouterProvider router={router} /> : <PageLoader />;
+}
 
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <EntryScreen />
     </I18nextProvider>
   </StrictMode>,
 );

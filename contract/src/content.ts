@@ -94,6 +94,12 @@ export type ContentItem = z.output<typeof contentItemSchema>;
 export const contentItemAnswer = listAnswer(contentItemSchema);
 export type ContentItemAnswer = z.output<typeof contentItemAnswer>;
 
+/**
+ * The error code of GET web/content/preview/… called without a signed-in session (403): previews
+ * are for users with a profile (spec 000 §6).
+ */
+export const PROFILE_REQUIRED_ERROR_CODE = 'profile_required' as const;
+
 /** GET web/content/type/{companycode}/news | press | gallery/order | testimony */
 export const contentListAnswer = listAnswer(contentItemSchema);
 export type ContentListAnswer = z.output<typeof contentListAnswer>;

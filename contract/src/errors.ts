@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   /** The SMTP server refused or could not be reached (502). */
   'mail_failed',
+  /** A preview needs a signed-in person with a profile, not the public site token (403, spec 000 §6). */
+  'profile_required',
   'not_ready',
   'internal_error',
 ] as const;

@@ -14,5 +14,7 @@ export * from './errors.ts';
 export * from './password.ts';
 export * from './entities.ts';
 export * from './orders.ts';
+export * from './catalogue.ts';
 export * from './mail.ts';
 export * from './content.ts';
+export * from './arithmetic.ts';

@@ -5,7 +5,9 @@ import type { Logger } from './logger.ts';
 import { createAccountLoaders } from './modules/accounts/loaders.ts';
 import { createContentLoaders } from './modules/content/loaders.ts';
 import { createOrderLoaders } from './modules/orders/loaders.ts';
+import { createShopLoaders } from './modules/shop/loaders.ts';
 import { createStructureLoaders } from './modules/structure/loaders.ts';
+import type { FormLimiter } from './security/form-limiter.ts';
 import type { LoginLimiter } from './security/login-limiter.ts';
 import { readSessionCookie } from './session/cookies.ts';
 import type { SessionClaims, SessionSealer } from './session/seal.ts';
@@ -21,6 +23,7 @@ export interface GatewayDeps {
   publicCache: PublicReadCache;
   sealer: SessionSealer;
   loginLimiter: LoginLimiter;
+  formLimiter: FormLimiter;
   /** The clock; tests inject one to check publication windows. */
   now: () => Date;
 }
@@ -47,6 +50,7 @@ function createLoaders(api: UpstreamReader) {
     structure: createStructureLoaders(api),
     accounts: createAccountLoaders(api),
     orders: createOrderLoaders(api),
+    shop: createShopLoaders(api),
   };
 }
 

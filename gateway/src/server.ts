@@ -10,6 +10,7 @@ import { attachSubscriptions } from './http/subscriptions.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { MEDIA_IMAGE_PATH } from './modules/content/images.ts';
 import { PersistedOperations } from './plugins/persisted-operations.ts';
+import { FormLimiter } from './security/form-limiter.ts';
 import { LoginLimiter } from './security/login-limiter.ts';
 import { SessionSealer } from './session/seal.ts';
 import { UpstreamClient } from './upstream/client.ts';
@@ -55,6 +56,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     { perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, perAddress: config.LOGIN_FAILURES_PER_ADDRESS, lockSeconds: config.LOGIN_LOCK_SECONDS },
     config.REDIS_URL,
   );
+  const formLimiter = new FormLimiter(config.FORM_SUBMISSIONS_PER_HOUR, config.REDIS_URL);
   const deps: GatewayDeps = {
     config,
     logger,
@@ -62,6 +64,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     publicCache: new PublicReadCache(config.PUBLIC_CACHE_SECONDS),
     sealer: new SessionSealer(config.SESSION_SECRET),
     loginLimiter,
+    formLimiter,
     now: options.now ?? (() => new Date()),
   };
   const persisted = new PersistedOperations(config.PERSISTED_OPERATIONS_FILE, logger);
@@ -103,6 +106,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await upstream.close();
       await loginLimiter.close();
+      await formLimiter.close();
     },
   };
 }

@@ -2,6 +2,8 @@ import { inject } from 'vitest';
 
 export interface Mail {
   to: string[];
+  /** The envelope's recipients, blind copies included. */
+  recipients: string[];
   subject: string;
   html: string;
   text: string;

@@ -28,6 +28,29 @@ describe('upstream calls', () => {
     expect([...proxy.calls].sort()).toEqual(['/web/content/type/estancia/banner', '/web/structure/estancia/1']);
   });
 
+  it('reads each content call once for a whole article page (layout, article, side column, SEO, breadcrumbs)', async () => {
+    const list = await gateway.query<{ articles: { edges: { node: { databaseId: number } }[] } }>('query { articles(first: 1) { edges { node { databaseId } } } }');
+    const id = list.data?.articles.edges[0]?.node.databaseId;
+    proxy.reset();
+    const answer = await gateway.query(
+      `query($input: ContentRouteInput!) {
+        menu { title children { title } }
+        contentView(input: $input) {
+          ... on Article { title seo { title description } breadcrumbs { title } related { title seo { title } breadcrumbs { title } } }
+        }
+        articles(first: 3) { edges { node { title } } }
+      }`,
+      { variables: { input: { articleId: String(id) } } },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect([...proxy.calls].sort()).toEqual([
+      `/web/content/estancia/${id}`,
+      '/web/content/type/estancia/news',
+      '/web/settings/estancia',
+      '/web/structure/estancia/1',
+    ]);
+  });
+
   it('shares public reads between requests while they are fresh', async () => {
     await gateway.close();
     gateway = await startTestGateway({ RESORT_API_URL: proxy.url, PUBLIC_CACHE_SECONDS: 60 });

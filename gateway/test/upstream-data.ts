@@ -1,4 +1,4 @@
-import { bannerListAnswer, structureAnswer, type BannerItem, type MenuChild } from '@estancia/resort-contract';
+import { bannerListAnswer, catalogListAnswer, contentItemAnswer, contentListAnswer, structureAnswer, type BannerItem, type CatalogItem, type ContentItem, type MenuChild } from '@estancia/resort-contract';
 import { inject } from 'vitest';
 
 /**
@@ -20,4 +20,16 @@ export async function upstreamBanners(): Promise<BannerItem[]> {
 export async function upstreamMenu(): Promise<MenuChild[]> {
   const structures = structureAnswer.parse(await upstreamGet('web/structure/estancia/1')).data;
   return (structures.find((s) => s.info.principal) ?? structures[0])?.content.childs ?? [];
+}
+
+export async function upstreamContentList(kind: 'news' | 'press' | 'testimony' | 'gallery/order'): Promise<ContentItem[]> {
+  return contentListAnswer.parse(await upstreamGet(`web/content/type/estancia/${kind}`)).data;
+}
+
+export async function upstreamContent(id: number): Promise<ContentItem | null> {
+  return contentItemAnswer.parse(await upstreamGet(`web/content/estancia/${id}`)).data[0] ?? null;
+}
+
+export async function upstreamCatalogue(list: 'forfait' | 'equipamento' | 'pack' | 'activity' | 'voucher' | 'aula/info'): Promise<CatalogItem[]> {
+  return catalogListAnswer.parse(await upstreamGet(`estancia/${list}/estancia`)).data;
 }

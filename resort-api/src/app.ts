@@ -5,8 +5,13 @@ import { SCRYPT_PARAMS, type ScryptParams } from './accounts/password.ts';
 import { registerLoginRoutes } from './accounts/login.routes.ts';
 import { registerRecoveryRoutes } from './accounts/recovery.routes.ts';
 import { sessionResolver } from './accounts/session.repository.ts';
-import { DEFAULT_MAIL_FROM, DEFAULT_SMTP_URL, type ResortApiConfig } from './config.ts';
+import { DEFAULT_MAIL_FROM, DEFAULT_PAYMENT_NOTIFICATION_SECRET, DEFAULT_SMTP_URL, type ResortApiConfig } from './config.ts';
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerBannerRoutes } from './content/banner.routes.ts';
+import { registerContentRoutes } from './content/content.routes.ts';
+import { registerErrorReportRoutes } from './content/error-report.routes.ts';
+import { registerSiteSettingsRoutes } from './content/settings.routes.ts';
+import { registerTestimonialRoutes } from './content/testimonial.routes.ts';
 import type { Db } from './db/client.ts';
 import { HEALTH_PATHS, registerHealthRoutes } from './health/health.routes.ts';
 import { authenticate, siteTokenResolver } from './http/auth.ts';
@@ -21,12 +26,17 @@ import { DEFAULT_IMAGE_CACHE_BYTES, ImageRenderer } from './media/image-renderer
 import { IMAGE_PATHS, registerImageRoutes } from './media/image.routes.ts';
 import { type Mailer, createSmtpMailer } from './mail/mailer.ts';
 import { registerOrderRoutes } from './orders/order.routes.ts';
+import { registerOrderWriteRoutes } from './orders/order-write.routes.ts';
+import { registerQrHistoryRoutes } from './orders/qr-history.routes.ts';
+import { NOTIFICATION_PATHS, registerPaymentRoutes } from './payments/payment.routes.ts';
+import { SANDBOX_PREFIX, registerSandboxRoutes } from './payments/sandbox.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
 
 export interface AppDeps {
   db: Db;
   /** The SMTP settings default to a local catcher (config.ts). */
-  config: Pick<ResortApiConfig, 'publicSiteToken'> & Partial<Pick<ResortApiConfig, 'smtpUrl' | 'mailFrom'>>;
+  config: Pick<ResortApiConfig, 'publicSiteToken'> &
+    Partial<Pick<ResortApiConfig, 'smtpUrl' | 'mailFrom' | 'paymentNotificationSecret' | 'paymentSandboxUrl'>>;
   logger: Logger;
   /**
    * The clock, injectable so tests can fix "now" (defaults to the system clock): session and
@@ -56,8 +66,11 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   HEALTH_PATHS.live,
   HEALTH_PATHS.ready,
   IMAGE_PATHS.resize,
+  // Payment providers sign their notifications instead (payments/notification-signature.ts).
+  ...NOTIFICATION_PATHS,
 ]);
-const PUBLIC_PREFIXES: readonly string[] = [IMAGE_PATHS.originalsPrefix];
+// The payment sandbox's pages: a browser is sent there; the token in the path is the capability.
+const PUBLIC_PREFIXES: readonly string[] = [IMAGE_PATHS.originalsPrefix, SANDBOX_PREFIX];
 
 /** The largest request body: a mail's HTML (at most 500 000 characters) with room to spare. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -100,11 +113,24 @@ export function buildApp(deps: AppDeps): ApiApp {
   const domain = { db: deps.db, logger: deps.logger, now, scrypt: deps.scrypt ?? SCRYPT_PARAMS };
   registerHealthRoutes(app, deps);
   registerBannerRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerTestimonialRoutes(app, domain);
+  registerErrorReportRoutes(app, domain);
+  registerSiteSettingsRoutes(app, deps);
   registerStructureRoutes(app, deps);
   registerLoginRoutes(app, domain);
   registerEntityRoutes(app, domain);
   registerRecoveryRoutes(app, domain);
   registerOrderRoutes(app, domain);
+  registerCatalogueRoutes(app, deps);
+  registerOrderWriteRoutes(app, domain);
+  registerQrHistoryRoutes(app, domain);
+  registerPaymentRoutes(app, {
+    ...domain,
+    notificationSecret: deps.config.paymentNotificationSecret ?? DEFAULT_PAYMENT_NOTIFICATION_SECRET,
+    sandboxUrl: deps.config.paymentSandboxUrl,
+  });
+  registerSandboxRoutes(app, domain);
   registerMailRoutes(app, { mailer, logger: deps.logger });
   registerImageRoutes(app, {
     db: deps.db,

@@ -17,11 +17,13 @@ export const PGLITE_MEMORY = 'memory://';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Variables whose value must never be echoed back in an error message. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'PUBLIC_SITE_TOKEN', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'PUBLIC_SITE_TOKEN', 'SMTP_URL', 'PAYMENT_NOTIFICATION_SECRET']);
 
 /** A local SMTP catcher (Mailpit, MailHog, smtp4dev listen here by default). */
 export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
 export const DEFAULT_MAIL_FROM = 'Estância <no-reply@estancia.local>';
+/** The development secret payment notifications are signed with (payments/notification-signature.ts). */
+export const DEFAULT_PAYMENT_NOTIFICATION_SECRET = 'dev-payment-notification-secret';
 
 // An empty variable (`PORT=`) means "not set", as most shells and .env loaders intend it.
 const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -78,6 +80,27 @@ export const resortApiConfigSchema = z
         .regex(/^[^\r\n]*\S+@\S+[^\r\n]*$/, { error: 'must be an e-mail address, bare or as "Name <address>"' })
         .default(DEFAULT_MAIL_FROM),
     ),
+    /** The shared secret of payment notifications: HMAC-SHA256 of the body (payments/notification-signature.ts). */
+    PAYMENT_NOTIFICATION_SECRET: setting(
+      z
+        .string()
+        .min(16, { error: 'must be at least 16 characters' })
+        .regex(/^\S+$/, { error: 'must not contain spaces' })
+        .default(DEFAULT_PAYMENT_NOTIFICATION_SECRET),
+    ),
+    /** Where browsers reach the payment sandbox's pages (card, MB WAY); unset: the origin of the checkout call. */
+    PAYMENT_SANDBOX_URL: setting(
+      z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    /** How often unpaid orders past their deadline are cancelled. */
+    PAYMENT_EXPIRY_INTERVAL_SECONDS: setting(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, { error: 'must be a whole number of seconds between 1 and 86400' })
+        .transform(Number)
+        .pipe(z.number().int().min(1, { error: 'must be at least 1' }).max(86_400, { error: 'must be at most 86400' }))
+        .default(60),
+    ),
     LOG_LEVEL: setting(
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
@@ -95,6 +118,9 @@ export const resortApiConfigSchema = z
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
+    paymentNotificationSecret: env.PAYMENT_NOTIFICATION_SECRET,
+    paymentSandboxUrl: env.PAYMENT_SANDBOX_URL,
+    paymentExpiryIntervalMs: env.PAYMENT_EXPIRY_INTERVAL_SECONDS * 1000,
   }));
 
 export type ResortApiConfig = z.output<typeof resortApiConfigSchema>;

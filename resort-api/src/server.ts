@@ -5,6 +5,7 @@ import { type ResortApiConfig, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { type Logger, createLogger } from './logger.ts';
+import { startExpiryJob } from './payments/expiry-job.ts';
 
 export interface StartResortApiOptions {
   /** Settings that win over the environment (tests: `{ port: 0, pgliteDir: 'memory://' }`). */
@@ -64,10 +65,13 @@ export async function startResortApi(options: StartResortApiOptions = {}): Promi
   const port = (server.address() as AddressInfo).port;
   const url = `http://${urlHost(config.host)}:${port}/`;
   logger.info({ url, database: database.kind, company: config.companyCode }, 'resort-api listening');
+  // spec 001 §4: unpaid orders are cancelled after their payment deadline.
+  const expiryJob = startExpiryJob({ db: database.db, logger, now, intervalMs: config.paymentExpiryIntervalMs });
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      expiryJob.stop();
       await new Promise<void>((resolve, reject) => {
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();

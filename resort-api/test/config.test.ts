@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'Estância <no-reply@estancia.local>',
       logLevel: 'info',
+      paymentNotificationSecret: 'dev-payment-notification-secret',
+      paymentSandboxUrl: undefined,
+      paymentExpiryIntervalMs: 60_000,
     });
   });
 
@@ -41,6 +44,9 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.pt:465',
       MAIL_FROM: 'Reservas <reservas@example.pt>',
       LOG_LEVEL: 'debug',
+      PAYMENT_NOTIFICATION_SECRET: 'a-shared-notification-secret',
+      PAYMENT_SANDBOX_URL: 'https://api.example.pt',
+      PAYMENT_EXPIRY_INTERVAL_SECONDS: '30',
     });
     expect(config).toEqual({
       port: 0,
@@ -52,6 +58,9 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.pt:465',
       mailFrom: 'Reservas <reservas@example.pt>',
       logLevel: 'debug',
+      paymentNotificationSecret: 'a-shared-notification-secret',
+      paymentSandboxUrl: 'https://api.example.pt',
+      paymentExpiryIntervalMs: 30_000,
     });
   });
 
@@ -75,6 +84,13 @@ describe('loadConfig', () => {
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     );
     expect(configError({ COMPANY_CODE: 'two words' })).toMatch(/^Invalid configuration: COMPANY_CODE must be a company code/);
+    expect(configError({ PAYMENT_EXPIRY_INTERVAL_SECONDS: '0' })).toBe(
+      'Invalid configuration: PAYMENT_EXPIRY_INTERVAL_SECONDS must be at least 1 (got "0")',
+    );
+    // A secret is never echoed back.
+    expect(configError({ PAYMENT_NOTIFICATION_SECRET: 'short' })).toBe(
+      'Invalid configuration: PAYMENT_NOTIFICATION_SECRET must be at least 16 characters',
+    );
   });
 
   it('reports every bad variable on the same line', () => {

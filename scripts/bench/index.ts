@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: starts the stack (resort-api on a fresh embedded database, the gateway), then
- * measures the home page's data fetched two ways in one run:
+ * measures the home page's data fetched two ways in one run (then counts the upstream calls of each
+ * content page, and the JavaScript each route downloads):
  *   - through the gateway: the website's own persisted home query, one GraphQL request;
  *   - the old site's way: one REST call per block (banners, menu structure), straight to resort-api.
  * Prints p50/p99 latency and requests per second of each and their ratios, and writes the figures
@@ -12,25 +13,67 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentListAnswer } from '@estancia/resort-contract';
 import { Agent, request } from 'undici';
 import { run, startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
 import { measure, type Figures } from './measure.ts';
+import { countUpstreamCalls, type BenchPage, type PageCalls } from './pages.ts';
+import { routeJavaScript } from './route-js.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
 const TOKEN = 'dev-public-site-token';
 /** Ports of the stack under measurement: away from `npm start`'s and the end-to-end tests'. */
-const PORTS = { resortApi: 4601, gateway: 4602, gatewayUncached: 4603 };
+const PORTS = { resortApi: 4601, gateway: 4602, gatewayUncached: 4603, gatewayCounted: 4604 };
 
-/** The website's home page operation, as the browser sends it: a persisted id. */
-async function homeOperation(): Promise<{ id: string; name: string }> {
-  if ((await run('npm', ['run', 'relay', '-w', 'client', '--silent'], { cwd: root })) !== 0) throw new Error('relay compile failed');
+/** A website operation, as the browser sends it: a persisted id (after `npm run build -w client`). */
+function persistedOperation(name: string): { id: string; name: string } {
   const persisted = JSON.parse(readFileSync(`${root}client/persisted-operations.json`, 'utf8')) as Record<string, string>;
-  const entry = Object.entries(persisted).find(([, text]) => /query HomePageQuery\b/.test(text));
-  if (!entry) throw new Error('HomePageQuery is not among the persisted operations');
-  return { id: entry[0], name: 'HomePageQuery' };
+  const entry = Object.entries(persisted).find(([, text]) => new RegExp(`query ${name}\\b`).test(text));
+  if (!entry) throw new Error(`${name} is not among the persisted operations`);
+  return { id: entry[0], name };
 }
+
+/** The content pages measured, with the old site's REST calls for each (spec 000 §7). */
+async function contentPages(apiUrl: string): Promise<BenchPage[]> {
+  // An article and a gallery of the live data: the newest published of each list.
+  const list = async (kind: string) => {
+    const answer = await request(`${apiUrl}web/content/type/estancia/${kind}`, { dispatcher: agent, headers: { authorization: `Bearer ${TOKEN}` } });
+    return contentListAnswer.parse(await answer.body.json()).data.filter((item) => item.info.date.published && Date.parse(item.info.date.published) <= Date.now());
+  };
+  const [article] = await list('news');
+  const gallery = (await list('gallery/order')).find((item) => item.id !== 94);
+  if (!article || !gallery) throw new Error('the demo data has no published article or gallery');
+  const home = persistedOperation('HomePageQuery');
+  const content = persistedOperation('ContentPageQuery');
+  const view = (input: Record<string, string>, lists: { newsList?: boolean; pressList?: boolean; galleryList?: boolean } = {}) => ({
+    input,
+    newsList: lists.newsList ?? false,
+    pressList: lists.pressList ?? false,
+    galleryList: lists.galleryList ?? false,
+  });
+  const structure = 'web/structure/{c}/1';
+  return [
+    { page: '/', operation: home, variables: {}, oldSite: ['web/content/type/{c}/banner', structure, 'web/content/{c}/149', 'web/content/{c}/94', 'web/content/type/{c}/testimony'] },
+    { page: '/article/all', operation: content, variables: view({ articleId: 'all' }, { newsList: true }), oldSite: [structure, 'web/content/type/{c}/news'] },
+    { page: '/article/{id}', operation: content, variables: view({ articleId: String(article.id) }), oldSite: [structure, 'web/content/{c}/{id}', 'web/content/type/{c}/news'] },
+    { page: '/press/all', operation: content, variables: view({ pressId: 'all' }, { pressList: true }), oldSite: [structure, 'web/content/type/{c}/press'] },
+    { page: '/gallery/all', operation: content, variables: view({ galleryId: 'all' }, { galleryList: true }), oldSite: [structure, 'web/content/type/{c}/gallery/order'] },
+    { page: '/gallery/{id}', operation: content, variables: view({ galleryId: String(gallery.id) }), oldSite: [structure, 'gallery/{c}/{id}'] },
+    { page: '/{slug} (tabs page)', operation: content, variables: view({ slug: 'neve' }), oldSite: [structure, 'web/content/slug/{c}/{slug}', 'web/content/{c}/{parent}'] },
+    { page: '/contactos', operation: content, variables: view({ slug: 'contactos' }), oldSite: [structure, 'web/content/slug/{c}/{slug}', 'web/content/{c}/91'] },
+  ];
+}
+
+/** The lazy component module of each route, as the build manifest names it (routes/router.tsx). */
+const ROUTE_MODULES = {
+  '/': 'src/routes/home/HomePage.tsx',
+  'content pages': 'src/routes/content/ContentPage.tsx',
+  '/client/order': 'src/routes/account/OrderHistoryPage.tsx',
+  '/client/perfil': 'src/routes/account/ProfilePage.tsx',
+  '/regist/client': 'src/routes/account/RegisterPage.tsx',
+};
 
 const agent = new Agent({ connections: CONCURRENCY * 2, keepAliveTimeout: 30_000 });
 
@@ -41,7 +84,8 @@ async function expectOk(url: string, init: { method?: 'GET' | 'POST'; headers?: 
 }
 
 async function main() {
-  const home = await homeOperation();
+  if ((await run('npm', ['run', 'build', '-w', 'client', '--silent'], { cwd: root })) !== 0) throw new Error('client build failed');
+  const home = persistedOperation('HomePageQuery');
   // Each service in its own process, as in production, so the load generator does not share their
   // event loop.
   const services: Service[] = [];
@@ -80,10 +124,21 @@ async function main() {
 
   const options = { requests: REQUESTS, concurrency: CONCURRENCY, warmup: 50 };
   const figures: Figures[] = [];
+  let pageCalls: PageCalls[] | undefined;
   try {
     figures.push(await measure('old site: REST call per block', oldSite, { ...options, httpCallsPerPage: 2 }));
     figures.push(await measure('gateway: one GraphQL request', graphql(`http://127.0.0.1:${PORTS.gateway}/`), { ...options, httpCallsPerPage: 1 }));
     figures.push(await measure('gateway, public cache off', graphql(`http://127.0.0.1:${PORTS.gatewayUncached}/`), { ...options, httpCallsPerPage: 1 }));
+    pageCalls = await countUpstreamCalls(await contentPages(apiUrl), apiUrl, async (upstreamUrl) => {
+      const gateway = startService('gateway:counted', ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], {
+        ...quiet,
+        PORT: String(PORTS.gatewayCounted),
+        RESORT_API_URL: upstreamUrl,
+        PUBLIC_CACHE_SECONDS: '0',
+      });
+      await waitUntilReady(`http://127.0.0.1:${PORTS.gatewayCounted}/health/ready`, gateway);
+      return { url: `http://127.0.0.1:${PORTS.gatewayCounted}/`, stop: () => stopAll([gateway]) };
+    });
   } finally {
     await stopAll(services);
     await agent.close();
@@ -97,7 +152,26 @@ async function main() {
     const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '-');
     console.log(`| ${f.name} | ${f.httpCallsPerPage} | ${f.p50Ms} | ${f.p99Ms} | ${f.requestsPerSecond} | ${ratio(f.p50Ms, base?.p50Ms ?? 0)}× | ${ratio(f.requestsPerSecond, base?.requestsPerSecond ?? 0)}× |`);
   }
-  const result = { at: new Date().toISOString(), node: process.version, requests: REQUESTS, concurrency: CONCURRENCY, homePage: figures };
+  console.log('\nUpstream calls per content page (gateway with the public cache off)\n');
+  console.log('| page | old site: REST calls from the browser | now: requests from the browser | gateway → resort API calls |');
+  console.log('|---|---|---|---|');
+  for (const p of pageCalls ?? []) console.log(`| ${p.page} | ${p.oldSiteCalls} | ${p.browserRequests} | ${p.gatewayUpstreamCalls} |`);
+
+  const javascript = routeJavaScript(`${root}client/dist`, ROUTE_MODULES);
+  console.log('\nJavaScript a first visit downloads, per route (gzip)\n');
+  console.log('| route | KB | chunks |');
+  console.log('|---|---|---|');
+  for (const r of javascript) console.log(`| ${r.route} | ${r.gzipKb} | ${r.files} |`);
+
+  const result = {
+    at: new Date().toISOString(),
+    node: process.version,
+    requests: REQUESTS,
+    concurrency: CONCURRENCY,
+    homePage: figures,
+    contentPages: pageCalls ?? [],
+    routeJavaScript: javascript,
+  };
   mkdirSync(`${root}bench-results`, { recursive: true });
   writeFileSync(`${root}bench-results/latest.json`, `${JSON.stringify(result, null, 2)}\n`);
   console.log('\nfigures written to bench-results/latest.json');

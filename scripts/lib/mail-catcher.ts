@@ -6,6 +6,8 @@ import { SMTPServer } from 'smtp-server';
 export interface CaughtMail {
   from: string;
   to: string[];
+  /** The envelope's recipients: `to`, `cc` and the blind copies. */
+  recipients: string[];
   subject: string;
   html: string;
   text: string;
@@ -35,7 +37,7 @@ export async function startMailCatcher(options: { smtpPort: number; httpPort: nu
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -44,6 +46,8 @@ export async function startMailCatcher(options: { smtpPort: number; httpPort: nu
             messages.push({
               from: mail.from?.address ?? '',
               to: (mail.to ?? []).map((a) => a.address ?? '').filter(Boolean),
+              // Everyone the message was delivered to, the blind copies included.
+              recipients: session.envelope.rcptTo.map((r) => r.address),
               subject: mail.subject ?? '',
               html: mail.html ?? '',
               text: mail.text ?? '',

@@ -23,6 +23,9 @@ export const ERROR_CODES = [
   'INCORRECT_REQUEST',
   'UPDATE_FAILED',
   'NOT_SIGNED_IN',
+  'UNKNOWN_PRODUCT',
+  'INVALID_QUANTITY',
+  'EMPTY_CART',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages, errorMessages } from './account-resources.ts';
+import { formsMessages } from './forms-resources.ts';
+import { contentMessages } from './content-resources.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import { messages } from './resources.ts';
 
@@ -24,6 +26,8 @@ const namespaces: Record<string, Record<Language, object>> = {
   translation: messages,
   account: accountMessages,
   errors: errorMessages,
+  forms: formsMessages,
+  content: contentMessages,
 };
 
 for (const [namespace, byLanguage] of Object.entries(namespaces)) {

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useNavigation, useRouteError } from 'react-router-dom';
 import { HeaderFrame } from '../components/layout/HeaderFrame.tsx';
 import { SiteFooter } from '../components/layout/SiteFooter.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink.tsx';
+import { reportClientError } from '../features/errors/client-error-reporter.ts';
 import { useReloadRoute } from '../hooks/useReloadRoute.ts';
 import { errorCode, NETWORK_ERROR } from '../relay/errors.ts';
 import styles from './RouteErrorBoundary.module.css';
@@ -20,9 +22,15 @@ function problemOf(error: unknown): Problem {
   return 'generic';
 }
 
+/** A refusal the router answered on purpose (a 4xx response) is no failure of the site. */
+function isFailure(error: unknown): boolean {
+  return !(isRouteErrorResponse(error) && error.status < 500);
+}
+
 /**
  * What a route shows when its data or code fails to load: a localized explanation and a way to
- * try again, inside the site's header and footer, never a blank page.
+ * try again, inside the site's header and footer, never a blank page. The failure is reported to
+ * the gateway (`reportClientError`).
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -31,6 +39,9 @@ export function RouteErrorBoundary() {
   const retrying = useNavigation().state !== 'idle';
   const problem = problemOf(error);
   if (import.meta.env.DEV) console.error(error);
+  useEffect(() => {
+    if (isFailure(error)) reportClientError(error, 'route');
+  }, [error]);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter, redirect } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader.tsx';
 import { orderHistoryLoader, profileLoader, recoveryLoader, registerLoader } from './account/loaders.ts';
+import { contentLoader } from './content/loader.ts';
 import { homeLoader } from './home/loader.ts';
 import { RootLayout, rootLoader } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -49,11 +50,38 @@ export function createRouter() {
           lazy: { Component: async () => (await import('./account/OrderHistoryPage.tsx')).OrderHistoryPage },
           ErrorBoundary: RouteErrorBoundary,
         },
+        // Content pages (spec 000 §2 route table): every address renders the one content page,
+        // whose loader maps the URL to the content route's parameters.
+        ...contentRoutes(),
         // spec 000 §2: unknown paths redirect to the home page (the loader does; the element is a fallback).
         { path: '*', loader: () => redirect('/'), Component: RedirectHome },
       ],
     },
   ]);
+}
+
+/** The content route's addresses; `:slug` comes last, so every fixed path above wins over it. */
+function contentRoutes() {
+  const route = (path: string, loader: ReturnType<typeof contentLoader>) => ({
+    path,
+    loader,
+    lazy: { Component: async () => (await import('./content/ContentPage.tsx')).ContentPage },
+    ErrorBoundary: RouteErrorBoundary,
+  });
+  return [
+    route('pag/:pageId', contentLoader()),
+    // article/all and press/all are values of these parameters (the lists), not routes of their own.
+    route('article/:articleId', contentLoader()),
+    route('press/:pressId', contentLoader()),
+    route('gallery/:galleryId', contentLoader()),
+    route('preview/:previewId', contentLoader()),
+    // spec 000 §9: content item 53 is the terms and conditions.
+    route('terms-conditions', contentLoader({ pageId: '53' })),
+    route('regulamento-interno', contentLoader({ slug: 'regulamento-interno' })),
+    route('visita-virtual', contentLoader({ slug: 'visita-virtual' }, { virtualTour: true })),
+    route('apresentacao-geral', contentLoader({ slug: 'apresentacao-geral' })),
+    route(':slug', contentLoader()),
+  ];
 }
 
 function RedirectHome() {

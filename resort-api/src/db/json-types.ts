@@ -1,9 +1,15 @@
 import type {
+  CatalogItemInfo,
+  CheckoutData,
   EntityAddress,
+  FeatureGroup,
+  ProductFile,
+  ProductTag,
   EntityContact,
   Identification,
   OrderDocumentBody,
   OrderTicket,
+  SiteSettings,
 } from '@estancia/resort-contract';
 
 /**
@@ -63,17 +69,43 @@ export interface ContentBlock extends Partial<BlockText> {
     horizontal: 'left' | 'center' | 'right';
   };
   contacts?: { website?: string };
+  /** Testimonies: the visitor's name, e-mail, location and message (spec 000 §3 "Testimony"). */
+  name?: string;
+  email?: string;
+  address?: string;
+  message?: string;
+}
+
+/** SEO tags of an item; empty ones are filled from the site settings by the reader (spec 000 §2). */
+export interface ContentSeoDoc {
+  title?: string;
+  description?: string;
+  keywords?: string;
+}
+
+/** An article's or press item's source: its text, its link (with or without a scheme) and the image credit. */
+export interface ContentSourceDoc {
+  text?: string;
+  link?: string;
+  image?: string;
 }
 
 /**
- * The part of a content item's `info` the API never filters on. Grows with the content calls
- * (seo, tags, source, media…); today banners use `button`.
+ * The part of a content item's `info` the API never filters on (type, layout, slug, parent,
+ * order, status, dates and the preview flag are columns, schema.ts).
  */
 export interface ContentInfo {
   /** Banners: whether the slide shows its "learn more" button. */
   button?: boolean;
   name?: string;
   principal?: boolean;
+  /** The language code the item was written in (pt unless said otherwise). */
+  language?: string;
+  /** A gallery's pictures and videos, an article's main image, a press item's documents. */
+  media?: BlockMedia;
+  seo?: ContentSeoDoc;
+  tags?: { text: string }[];
+  source?: ContentSourceDoc;
 }
 
 /** Menu entry titles by language id (pt is the entry's own title). */
@@ -88,3 +120,21 @@ export type EntityContactDoc = EntityContact;
 export type IdentificationDoc = Identification;
 export type OrderDocumentDoc = OrderDocumentBody;
 export type OrderTicketDoc = OrderTicket;
+/** GET web/settings/{companycode}: stored in the contract's canonical shape, answered as stored. */
+export type SiteSettingsDoc = SiteSettings;
+
+/**
+ * Catalogue documents (spec 001 §3.2), stored in the contract's canonical (output) shape and
+ * answered as stored: a product's info (texts, translations, prices, pack entries), its
+ * categories and brands, feature groups with values, pictures and documents.
+ */
+export type ProductInfoDoc = CatalogItemInfo;
+export type ProductTagDoc = ProductTag;
+export type FeatureGroupDoc = FeatureGroup;
+export type ProductFileDoc = ProductFile;
+/** A product group's names by language id ("1" pt … "4" fr). */
+export type ProductGroupTranslations = Record<string, string | null>;
+/** A component's translated texts by language id (pt lives in its own columns). */
+export type ComponentTextTranslations = Translations<{ nome: string; observacao: string; descricao: string }>;
+/** The checkout answer a client registered with POST store/purchase/payment. */
+export type PaymentRegistrationDoc = CheckoutData;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LanguageCode, ProfileName } from '@estancia/resort-contract';
+import { PRODUCT_KINDS, type LanguageCode, type ProductKind, type ProfileName } from '@estancia/resort-contract';
 import {
   type AnyPgColumn,
   boolean,
@@ -10,7 +10,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -24,6 +26,14 @@ import type {
   IdentificationDoc,
   OrderDocumentDoc,
   OrderTicketDoc,
+  PaymentRegistrationDoc,
+  ProductFileDoc,
+  ProductGroupTranslations,
+  ProductInfoDoc,
+  ProductTagDoc,
+  FeatureGroupDoc,
+  ComponentTextTranslations,
+  SiteSettingsDoc,
   TitleTranslations,
 } from './json-types.ts';
 
@@ -84,6 +94,11 @@ export const contentItems = pgTable(
     modifiedAt: instant('modified_at').notNull().defaultNow(),
     info: jsonb().$type<ContentInfo>().notNull().default({}),
     blocks: jsonb().$type<ContentBlock[]>().notNull().default([]),
+    /**
+     * info.preview: an item saved for preview only. A column because every read filters on it:
+     * only GET web/content/preview/… answers such an item (spec 000 §2 "preview_id").
+     */
+    preview: boolean().notNull().default(false),
   },
   (t) => [
     // The list calls: GET web/content/type/{companycode}/{type}, in info.order.
@@ -296,6 +311,8 @@ export const orders = pgTable(
     prazoPagamento: instant('prazo_pagamento'),
     documento: jsonb().$type<OrderDocumentDoc>().notNull(),
     qr: jsonb().$type<OrderTicketDoc[]>().notNull().default([]),
+    /** Where the hosted card page sends the browser back (the payment result page); null when none was given. */
+    returnUrl: text('return_url'),
     createdAt: instant('created_at').notNull().defaultNow(),
     modifiedAt: instant('modified_at').notNull().defaultNow(),
   },
@@ -310,6 +327,193 @@ export const orders = pgTable(
     ),
     check('orders_numero_check', sql`${t.numero} > 0`),
   ],
+);
+
+/**
+ * The next number of each order series (spec 001 §3.4 numero, serie): numbers run 1, 2, 3… per
+ * series without gaps. An order takes its number by incrementing this row inside the transaction
+ * that inserts it, so concurrent orders queue on the row lock and a rolled-back order gives its
+ * number back.
+ */
+export const orderSeries = pgTable(
+  'order_series',
+  {
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    serie: text().notNull(),
+    lastNumero: integer('last_numero').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyCode, t.serie] }), check('order_series_last_numero_check', sql`${t.lastNumero} >= 0`)],
+);
+
+/** The product groups of the tariffs screen (spec 001 §2.2): a card per group, linking to store/{codgrupo}. */
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    codgrupo: text().notNull(),
+    /** The pt name; translations by language id in `translate`. */
+    nome: text().notNull(),
+    translate: jsonb().$type<ProductGroupTranslations>().notNull().default({}),
+    imagem: text().notNull().default(''),
+    position: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_groups_company_codgrupo_key').on(t.companyCode, t.codgrupo)],
+);
+
+/**
+ * Catalogue products (spec 001 §3.2): passes, equipment, packs, activities, vouchers, lessons and
+ * services. Columns for what lists select and order by (kind, group, slug, flags); the item's
+ * `info` (texts, translations, prices, pack entries) and its tags, feature groups, pictures and
+ * documents are jsonb in the contract's shape, handed back whole. Ids are the resort's product
+ * codes (11, 90…): the demo data sets them, new products are numbered from 1000.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    kind: text().$type<ProductKind>().notNull(),
+    codgrupo: text().notNull(),
+    slug: text().notNull(),
+    /** standard (a shop product) or other (the slope rental line). */
+    tipo: text().$type<'standard' | 'other'>().notNull().default('standard'),
+    activo: boolean().notNull().default(true),
+    visible: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    publishedAt: instant('published_at'),
+    info: jsonb().$type<ProductInfoDoc>().notNull(),
+    categorias: jsonb().$type<ProductTagDoc[]>().notNull().default([]),
+    marcas: jsonb().$type<ProductTagDoc[]>().notNull().default([]),
+    caracteristicas: jsonb().$type<FeatureGroupDoc[]>().notNull().default([]),
+    imagens: jsonb().$type<ProductFileDoc[]>().notNull().default([]),
+    documentos: jsonb().$type<ProductFileDoc[]>().notNull().default([]),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    modifiedAt: instant('modified_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_company_slug_key').on(t.companyCode, t.slug),
+    index('products_company_kind_position_idx').on(t.companyCode, t.kind, t.position),
+    check('products_kind_check', sql.raw(`kind in (${PRODUCT_KINDS.map((kind) => `'${kind}'`).join(', ')})`)),
+    check('products_tipo_check', sql`${t.tipo} in ('standard', 'other')`),
+  ],
+);
+
+/**
+ * The components of a product (composicao, spec 002 §3). At most one is principal: it names the
+ * product and carries its VAT and prices. Its fields may be missing (a product being set up),
+ * and such a product is not listed by readers (spec 001 §2.1).
+ */
+export const productComponents = pgTable(
+  'product_components',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    principal: boolean().notNull().default(false),
+    quantidade: integer().notNull().default(1),
+    nome: text().notNull().default(''),
+    observacao: text().notNull().default(''),
+    descricao: text().notNull().default(''),
+    /** nome, observacao and descricao by language id. */
+    language: jsonb().$type<ComponentTextTranslations>().notNull().default({}),
+    /** NOR, INT or RED. */
+    codigoIva: text('codigo_iva'),
+    taxaIva: integer('taxa_iva'),
+    /** Net unit price, 3 decimals. */
+    precoLiquido: numeric('preco_liquido', { precision: 12, scale: 3 }),
+    /** Unit price with VAT, 2 decimals. */
+    precoUnitario: numeric('preco_unitario', { precision: 12, scale: 2 }),
+    linkImages: jsonb('link_images').$type<string[]>().notNull().default([]),
+  },
+  (t) => [
+    index('product_components_product_position_idx').on(t.productId, t.position),
+    uniqueIndex('product_components_one_principal_key').on(t.productId).where(sql`${t.principal}`),
+    check('product_components_taxa_iva_check', sql`${t.taxaIva} is null or (${t.taxaIva} between 0 and 100)`),
+  ],
+);
+
+/** Payment methods of a payment attempt (spec 001 §9): card, MB WAY, Multibanco. */
+export const PAYMENT_ATTEMPT_METHODS = ['cc', 'mbw', 'mb'] as const;
+export type PaymentAttemptMethod = (typeof PAYMENT_ATTEMPT_METHODS)[number];
+
+/**
+ * Payment attempts (POST store/payment/checkout/): one per checkout of an order. `ref` names it in
+ * notifications; `sandbox_token` is the unguessable part of its sandbox page URL. status: 0
+ * pending, 1 paid, -1 failed or expired.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ref: text().notNull(),
+    method: text().$type<PaymentAttemptMethod>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    phone: text().notNull().default(''),
+    status: integer().notNull().default(0),
+    mbEntity: text('mb_entity'),
+    mbReference: text('mb_reference'),
+    sandboxToken: text('sandbox_token').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    /** POST store/purchase/payment: when the checkout answer was registered, and that answer. */
+    registeredAt: instant('registered_at'),
+    registration: jsonb().$type<PaymentRegistrationDoc>(),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_ref_key').on(t.ref),
+    uniqueIndex('payments_sandbox_token_key').on(t.sandboxToken),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_status_expires_idx').on(t.status, t.expiresAt),
+    check('payments_method_check', sql.raw(`method in (${PAYMENT_ATTEMPT_METHODS.map((m) => `'${m}'`).join(', ')})`)),
+    check('payments_status_check', sql`${t.status} in (0, 1, -1)`),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Payment notifications applied (POST store/payment/notification/status/): one per payment and
+ * outcome, so the same notification sent again is recognised and changes nothing.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    status: integer().notNull(),
+    valueCents: integer('value_cents').notNull(),
+    receivedAt: instant('received_at').notNull(),
+    body: jsonb().$type<unknown>(),
+  },
+  (t) => [uniqueIndex('payment_notifications_payment_status_key').on(t.paymentId, t.status)],
+);
+
+/** Ticket reads at the gates (POST qr/history): the history of each ticket code. */
+export const qrScans = pgTable(
+  'qr_scans',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    codigo: text().notNull(),
+    scannedAt: instant('scanned_at').notNull(),
+  },
+  (t) => [index('qr_scans_codigo_idx').on(t.codigo), index('qr_scans_order_idx').on(t.orderId)],
 );
 
 /**
@@ -338,6 +542,36 @@ export const media = pgTable(
   ],
 );
 
+/**
+ * The site settings of a company (GET web/settings/{companycode}): name, SEO defaults, postal
+ * address, contacts, map point, social and app links (spec 000 §2 "Content page pieces": defaults
+ * from site settings). One document per company, handed back whole in the contract's shape.
+ */
+export const siteSettings = pgTable('site_settings', {
+  companyCode: text('company_code')
+    .primaryKey()
+    .references(() => companies.code, { onDelete: 'cascade' }),
+  settings: jsonb().$type<SiteSettingsDoc>().notNull(),
+  modifiedAt: instant('modified_at').notNull().defaultNow(),
+});
+
+/**
+ * Failures the website reports (POST error, spec 000 §7), kept for the people who look into them.
+ * Not per company: the call carries none. Sizes are capped on the way in (ERROR_REPORT_LIMITS).
+ */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    message: text().notNull(),
+    /** The report's `object`: whatever context the client had (route, stack, component). */
+    details: jsonb().$type<unknown>(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('client_errors_created_idx').on(t.createdAt)],
+);
+
 export type CompanyRow = typeof companies.$inferSelect;
 export type ContentItemRow = typeof contentItems.$inferSelect;
 export type NewContentItem = typeof contentItems.$inferInsert;
@@ -350,5 +584,17 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type PasswordRecoveryRow = typeof passwordRecoveries.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
+export type OrderSeriesRow = typeof orderSeries.$inferSelect;
+export type ProductGroupRow = typeof productGroups.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type ProductComponentRow = typeof productComponents.$inferSelect;
+export type NewProductComponent = typeof productComponents.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentNotificationRow = typeof paymentNotifications.$inferSelect;
+export type QrScanRow = typeof qrScans.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type NewMedia = typeof media.$inferInsert;
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;
+export type ClientErrorRow = typeof clientErrors.$inferSelect;

@@ -1,17 +1,18 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { seedContent, seedSiteSettings } from '../content/content.seed.ts';
 import { demoPicture } from '../media/demo-pictures.ts';
 import type { Db, Tx } from './client.ts';
 import { companies, contentItems, media, menuEntries, menuStructures } from './schema.ts';
 import { BANNER_SEEDS } from './seed-data/banners.ts';
 import { MEDIA_SEEDS } from './seed-data/media.ts';
 import { MENU_SEEDS, type MenuEntrySeed } from './seed-data/menus.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 import { seedAccounts, seedOrders } from './seed-customers.ts';
 
 /**
  * Demo data, so a fresh database serves a realistic site in four languages. Idempotent: each
  * section fills its part only while that part is empty for the company, so restarting never
- * duplicates rows and data edited since (through the API, later) is left alone. Later sections
- * (pages, news, catalogue…) follow the same pattern.
+ * duplicates rows and data edited since (through the API) is left alone.
  */
 export interface SeedOptions {
   companyCode: string;
@@ -23,10 +24,16 @@ export interface SeedOptions {
 export interface SeedReport {
   companies: number;
   banners: number;
+  /** Pages, news, press items, galleries and testimonies. */
+  content: number;
+  siteSettings: number;
   menuStructures: number;
   menuEntries: number;
   entities: number;
   orders: number;
+  /** The shop's catalogue: product groups and products. */
+  productGroups: number;
+  products: number;
   /** Pictures added to the image library. */
   media: number;
 }
@@ -43,18 +50,25 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const report: SeedReport = {
       companies: 0,
       banners: 0,
+      content: 0,
+      siteSettings: 0,
       menuStructures: 0,
       menuEntries: 0,
       entities: 0,
       orders: 0,
+      productGroups: 0,
+      products: 0,
       media: 0,
     };
     const finishMedia = await startMediaSeed(tx);
     report.companies = await seedCompany(tx, options.companyCode);
     report.banners = await seedBanners(tx, options);
+    report.content = await seedContent(tx, options.companyCode, options.now);
+    report.siteSettings = await seedSiteSettings(tx, options.companyCode);
     Object.assign(report, await seedMenus(tx, options.companyCode));
     report.entities = await seedAccounts(tx, options.companyCode, options.now);
     report.orders = await seedOrders(tx, options.companyCode, options.now);
+    Object.assign(report, await seedCatalogue(tx, options.companyCode, options.now));
     report.media = await finishMedia();
     return report;
   });

@@ -15,3 +15,9 @@ export async function findOrderById(db: Db, id: number): Promise<OrderRow | unde
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;
 }
+
+/** The order a payment key belongs to (id_usado_para_gerar_pagamento is unique). */
+export async function findOrderByPaymentKey(db: Db, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentKey, key)).limit(1);
+  return row;
+}

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { cx } from '../../components/ui/cx.ts';
+import { LOADER_TIMING } from '../../components/ui/PageLoader.timing.ts';
 import { SmartLink } from '../../components/ui/SmartLink.tsx';
 import type { BannerSlide_banner$key } from './__generated__/BannerSlide_banner.graphql';
 import placeholderUrl from './banner-placeholder.svg';
@@ -54,6 +55,9 @@ export function BannerSlide({ banner, index, total, current }: BannerSlideProps)
   const titleId = useId();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const image = data.image && data.image.src && data.image.src !== failedUrl ? data.image : null;
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  // spec 000 §2, §9: the banner's loader, shown when the picture takes longer than the delay.
+  const loading = current && image !== null && loadedUrl !== image.src;
 
   return (
     <div
@@ -77,9 +81,24 @@ export function BannerSlide({ banner, index, total, current }: BannerSlideProps)
           fetchPriority={index === 0 ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailedUrl(image.src)}
+          onLoad={() => setLoadedUrl(image.src)}
+          ref={(element) => {
+            // A picture from the browser's cache may be complete before React listens for `load`.
+            if (element?.complete && element.naturalWidth > 0) setLoadedUrl(image.src);
+          }}
         />
       ) : (
         <img className={styles.image} src={placeholderUrl} alt="" />
+      )}
+      {loading && (
+        <span
+          className={styles.loader}
+          role="status"
+          aria-label={t('loading.banner')}
+          style={{ '--loader-delay': `${LOADER_TIMING.bannerDelayMs}ms` } as CSSProperties}
+        >
+          <span className={styles.spinner} aria-hidden="true" />
+        </span>
       )}
       <div className={cx(styles.caption, verticalClass(data.verticalAlign), horizontalClass(data.horizontalAlign))}>
         <div className={styles.captionBox}>

@@ -8,13 +8,13 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts'
 import type { BannerSlideshow_banners$data, BannerSlideshow_banners$key } from './__generated__/BannerSlideshow_banners.graphql';
 import { BannerSlide } from './BannerSlide.tsx';
 import styles from './BannerSlideshow.module.css';
+import { HOME_TIMING } from './timing.ts';
 
-/** spec 000 §9: a new slide every 8000 ms. */
-const AUTOPLAY_DELAY_MS = 8000;
 /**
- * spec 000 §9: a 2000 ms fade. Embla's fade is driven by its scroll `duration` (an integrator
- * setting, not milliseconds): at 60 the incoming slide is 95% opaque after ~1.3 s and 99% after
- * ~2.0 s (simulated with the plugin's friction, 0.68, at Embla's fixed 60 fps step).
+ * spec 000 §9: a 2000 ms fade (HOME_TIMING.slideshowFadeMs). Embla's fade is driven by its scroll
+ * `duration` (an integrator setting, not milliseconds): at 60 the incoming slide is 95% opaque
+ * after ~1.3 s and 99% after ~2.0 s (simulated with the plugin's friction, 0.68, at Embla's fixed
+ * 60 fps step).
  */
 const FADE_DURATION = 60;
 /** With reduced motion the switch is near instant. */
@@ -54,7 +54,8 @@ function Carousel({ slides }: { slides: BannerSlideshow_banners$data }) {
   const [plugins] = useState(() => [
     Fade(),
     Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
+      // spec 000 §9: a new slide every 8000 ms.
+      delay: HOME_TIMING.slideshowMs,
       playOnInit: false,
       // Play and pause are decided below, from the visitor's choices.
       stopOnInteraction: true,

@@ -1,12 +1,23 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { PageLayout } from '../../components/layout/PageLayout.tsx';
 import { BannerSlideshow } from '../../features/home/BannerSlideshow.tsx';
+import { CampaignPopup } from '../../features/home/CampaignPopup.tsx';
+import { HomeIntro } from '../../features/home/HomeIntro.tsx';
+import { HomeVideo } from '../../features/home/HomeVideo.tsx';
+import { PartnerLogos } from '../../features/home/PartnerLogos.tsx';
+import { PromoBanner } from '../../features/home/PromoBanner.tsx';
+import { TestimonialsSection } from '../../features/testimonials/TestimonialsSection.tsx';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
 import type { HomeLoaderData } from './loader.ts';
 
-/** The home page (spec 000 §2 "Home screen"): for now the banner slideshow. */
+/**
+ * The home page (spec 000 §2 "Home screen"): the banner slideshow, then the intro text (item 149),
+ * the virtual-tour banner, the video, the store banner, the partner logos (item 94), the
+ * testimonials and the campaign pop-up. All its data comes in one request.
+ */
 export function HomePage() {
   const { query } = useLoaderData<HomeLoaderData>();
   const data = usePreloadedQuery<HomePageQuery>(
@@ -16,16 +27,44 @@ export function HomePage() {
         banners {
           ...BannerSlideshow_banners
         }
+        home {
+          intro {
+            ...HomeIntro_page
+          }
+          partnerLogos {
+            ...PartnerLogos_logos
+          }
+        }
+        siteSettings {
+          ...HomeVideo_settings
+        }
+        ...TestimonialsSection_query
       }
     `,
     query,
   );
   const { t } = useTranslation();
+  const [testimonialsLoaded, setTestimonialsLoaded] = useState(false);
+  const onTestimonialsLoaded = useCallback(() => setTestimonialsLoaded(true), []);
   return (
     <PageLayout query={data}>
       <title>{t('site.name')}</title>
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <BannerSlideshow banners={data.banners} />
+      {data.home.intro && <HomeIntro page={data.home.intro} />}
+      <PromoBanner
+        id="home-virtual-tour"
+        tone="tour"
+        heading={t('home.virtualTour.heading')}
+        text={t('home.virtualTour.text')}
+        linkText={t('home.virtualTour.link')}
+        to="/visita-virtual"
+      />
+      <HomeVideo settings={data.siteSettings} />
+      <PromoBanner id="home-store" tone="store" heading={t('home.store.heading')} text={t('home.store.text')} linkText={t('home.store.link')} to="/store" />
+      <PartnerLogos logos={data.home.partnerLogos} />
+      <TestimonialsSection query={data} onLoaded={onTestimonialsLoaded} />
+      <CampaignPopup testimonialsLoaded={testimonialsLoaded} />
     </PageLayout>
   );
 }

@@ -1,15 +1,35 @@
 import DataLoader from 'dataloader';
-import type { BannerItem } from '@estancia/resort-contract';
+import type { BannerItem, ContentItem, SiteSettings } from '@estancia/resort-contract';
 import type { UpstreamReader } from '../../upstream/reader.ts';
-import { fetchBanners } from './upstream.ts';
+import {
+  type ContentListKind,
+  fetchBanners,
+  fetchContentById,
+  fetchContentBySlug,
+  fetchContentList,
+  fetchGallery,
+  fetchPreview,
+  fetchSiteSettings,
+} from './upstream.ts';
+
+/** One upstream call per key within a request (the keys are few: no batching call exists upstream). */
+function each<K, V>(load: (key: K) => Promise<V>): DataLoader<K, V> {
+  return new DataLoader<K, V>((keys) => Promise.all(keys.map(load)));
+}
 
 /** Per-request loaders of the content module: one upstream call per key per request. */
 export function createContentLoaders(api: UpstreamReader) {
   return {
     /** All banner items of a company (key: company code), unfiltered. */
-    bannersByCompany: new DataLoader<string, BannerItem[]>((companies) =>
-      Promise.all(companies.map(() => fetchBanners(api))),
-    ),
+    bannersByCompany: each<string, BannerItem[]>(() => fetchBanners(api)),
+    itemById: each<number, ContentItem | null>((id) => fetchContentById(api, id)),
+    itemBySlug: each<string, ContentItem | null>((slug) => fetchContentBySlug(api, slug)),
+    previewById: each<number, ContentItem | null>((id) => fetchPreview(api, id)),
+    /** A whole list, unfiltered (key: which list). */
+    list: each<ContentListKind, ContentItem[]>((kind) => fetchContentList(api, kind)),
+    galleryById: each<number, ContentItem | null>((id) => fetchGallery(api, id)),
+    /** The site settings (key: company code). */
+    settings: each<string, SiteSettings>(() => fetchSiteSettings(api)),
   };
 }
 

@@ -9,6 +9,10 @@ import { toGlobalId } from '../node/global-id.ts';
 import { imageSrc, imageSrcSet } from './images.ts';
 import type { BannerParent } from './parents.ts';
 import { isBannerVisible } from './publication.ts';
+import { contentFormResolvers } from './form-resolvers.ts';
+import { contentItemResolvers } from './item-resolvers.ts';
+import { entryAddress } from './media.ts';
+import { contentViewResolvers } from './view-resolvers.ts';
 
 function toParent(item: BannerItem): BannerParent {
   return { item, block: item.content[0] };
@@ -34,7 +38,7 @@ const time = (value: string | null) => {
   return instant ? toDateTime(instant) : null;
 };
 
-export const contentResolvers: Resolvers = {
+const bannerResolvers: Resolvers = {
   Query: {
     banners: (_root, _args, ctx) => visibleBanners(ctx),
   },
@@ -56,10 +60,13 @@ export const contentResolvers: Resolvers = {
     availableUntil: ({ item }) => time(item.info.date.avaiable),
   },
   Image: {
-    url: (image) => image.link,
-    src: (image, { size }) => imageSrc(image.link, size),
-    srcSet: (image, { size }) => imageSrcSet(image.link, size),
+    url: (image) => entryAddress(image),
+    src: (image, { size }) => imageSrc(entryAddress(image), size),
+    srcSet: (image, { size }) => imageSrcSet(entryAddress(image), size),
     // The content service keeps one description per image; it is the alt text in every language.
     alt: (image) => image.description,
   },
 };
+
+/** The content module's resolvers: banners, content items and views, and the public forms. */
+export const contentResolvers: Resolvers[] = [bannerResolvers, contentItemResolvers, contentViewResolvers, contentFormResolvers];

@@ -8,13 +8,19 @@ import { ownAccount } from '../accounts/resolvers.ts';
 import type { AccountParent } from '../accounts/parents.ts';
 import { orderNode } from '../orders/resolvers.ts';
 import { fromGlobalId } from './global-id.ts';
+import { contentNode } from '../content/nodes.ts';
+import type { ContentItemParent } from '../content/parents.ts';
+import { productNode } from '../shop/resolvers.ts';
+import type { ProductParent } from '../shop/parents.ts';
 
 /** A node tagged with its GraphQL type, so `Node.__resolveType` needs no guessing. */
 type TaggedNode =
   | (BannerParent & { __typename: 'Banner' })
   | (MenuItemParent & { __typename: 'MenuItem' })
   | (AccountParent & { __typename: 'Account' })
-  | (OrderDocument & { __typename: 'Order' });
+  | (OrderDocument & { __typename: 'Order' })
+  | (ContentItemParent & { __typename: 'Page' | 'Article' | 'PressItem' | 'Gallery' | 'Testimonial' })
+  | (ProductParent & { __typename: 'Product' });
 
 /**
  * One fetcher per type that implements Node. Each applies the same visibility rules as the lists
@@ -34,6 +40,15 @@ const fetchers: Record<TaggedNode['__typename'], (key: string, ctx: GatewayConte
   Account: async (key, ctx) => {
     const own = ctx.session && String(ctx.session.accountId) === key ? await ownAccount(ctx) : null;
     return own && { ...own, __typename: 'Account' };
+  },
+  Page: (key, ctx) => contentNode('Page', key, ctx),
+  Article: (key, ctx) => contentNode('Article', key, ctx),
+  PressItem: (key, ctx) => contentNode('PressItem', key, ctx),
+  Gallery: (key, ctx) => contentNode('Gallery', key, ctx),
+  Testimonial: (key, ctx) => contentNode('Testimonial', key, ctx),
+  Product: async (key, ctx) => {
+    const product = await productNode(key, ctx);
+    return product && { ...product, __typename: 'Product' };
   },
   Order: async (key, ctx) => {
     const order = await orderNode(key, ctx);

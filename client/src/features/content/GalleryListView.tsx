@@ -1,0 +1,74 @@
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import { useContentTranslation } from '../../i18n/content-i18n.ts';
+import type { GalleryList_query$key } from './__generated__/GalleryList_query.graphql';
+import type { GalleryListView_list$key } from './__generated__/GalleryListView_list.graphql';
+import { ContentFrame } from './ContentFrame.tsx';
+import { GalleryCard } from './GalleryCard.tsx';
+import { LoadMore } from './LoadMore.tsx';
+import styles from './Cards.module.css';
+
+/** Gallery cards per request: three rows of three (spec 000 §9: gallery 3 per row). */
+export const GALLERY_PAGE_SIZE = 9;
+
+interface GalleryListViewProps {
+  list: GalleryListView_list$key;
+  query: GalleryList_query$key;
+}
+
+/** /gallery/all (spec 000 §2): the published galleries, item 94 excluded by the server (§4). */
+export function GalleryListView({ list, query }: GalleryListViewProps) {
+  const view = useFragment(
+    graphql`
+      fragment GalleryListView_list on GalleryList {
+        seo {
+          ...SeoTags_seo
+        }
+        breadcrumbs {
+          ...Breadcrumbs_steps
+        }
+      }
+    `,
+    list,
+  );
+  // Paged through the query's `galleries`: GalleryList is not a Node and cannot be refetched.
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment GalleryList_query on Query
+      @refetchable(queryName: "GalleryListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 9 }, cursor: { type: "String" }) {
+        galleries(first: $count, after: $cursor) @connection(key: "GalleryList_galleries") {
+          edges {
+            node {
+              id
+              ...GalleryCard_gallery
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useContentTranslation();
+  const galleries = data.galleries.edges.map((edge) => edge.node);
+  return (
+    <ContentFrame seo={view.seo} breadcrumbs={view.breadcrumbs} isPreview={false}>
+      <div className={styles.page}>
+        <h1 className={styles.pageTitle}>{t('gallery.title')}</h1>
+        {galleries.length === 0 ? (
+          <p className={styles.empty}>{t('gallery.empty')}</p>
+        ) : (
+          <ul className={styles.grid3}>
+            {galleries.map((gallery) => (
+              <li key={gallery.id}>
+                <GalleryCard gallery={gallery} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasNext && (
+          <LoadMore label={t('gallery.loadMore')} busyLabel={t('loadingMore')} busy={isLoadingNext} onLoad={() => loadNext(GALLERY_PAGE_SIZE)} />
+        )}
+      </div>
+    </ContentFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import { useContentTranslation } from '../../i18n/content-i18n.ts';
+import type { PressList_query$key } from './__generated__/PressList_query.graphql';
+import type { PressListView_list$key } from './__generated__/PressListView_list.graphql';
+import { ContentFrame } from './ContentFrame.tsx';
+import { LoadMore } from './LoadMore.tsx';
+import { PressCard } from './PressCard.tsx';
+import styles from './Cards.module.css';
+
+/** Press cards per request: three rows of two (spec 000 §9: press 2 per row). */
+export const PRESS_PAGE_SIZE = 6;
+
+interface PressListViewProps {
+  list: PressListView_list$key;
+  query: PressList_query$key;
+}
+
+/** /press/all and /press/{anything} (spec 000 §2: press_id always shows the press list). */
+export function PressListView({ list, query }: PressListViewProps) {
+  const view = useFragment(
+    graphql`
+      fragment PressListView_list on PressList {
+        seo {
+          ...SeoTags_seo
+        }
+        breadcrumbs {
+          ...Breadcrumbs_steps
+        }
+      }
+    `,
+    list,
+  );
+  // Paged through the query's `pressItems`: PressList is not a Node and cannot be refetched.
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment PressList_query on Query
+      @refetchable(queryName: "PressListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 6 }, cursor: { type: "String" }) {
+        pressItems(first: $count, after: $cursor) @connection(key: "PressList_pressItems") {
+          edges {
+            node {
+              id
+              ...PressCard_item
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useContentTranslation();
+  const items = data.pressItems.edges.map((edge) => edge.node);
+  return (
+    <ContentFrame seo={view.seo} breadcrumbs={view.breadcrumbs} isPreview={false}>
+      <div className={styles.page}>
+        <h1 className={styles.pageTitle}>{t('press.title')}</h1>
+        {items.length === 0 ? (
+          <p className={styles.empty}>{t('press.empty')}</p>
+        ) : (
+          <ul className={styles.grid2}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <PressCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasNext && (
+          <LoadMore label={t('press.loadMore')} busyLabel={t('loadingMore')} busy={isLoadingNext} onLoad={() => loadNext(PRESS_PAGE_SIZE)} />
+        )}
+      </div>
+    </ContentFrame>
+  );
+}

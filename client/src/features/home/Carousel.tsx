@@ -1,0 +1,142 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../components/ui/cx.ts';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
+import styles from './Carousel.module.css';
+
+export interface CarouselSlide {
+  key: string;
+  content: ReactNode;
+}
+
+interface CarouselProps {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slides: ReadonlyArray<CarouselSlide>;
+  /** Autoplay delay in ms (HOME_TIMING). */
+  delayMs: number;
+  /** Class of each slide: sets how many show per view. */
+  slideClassName?: string | undefined;
+  labels: { pause: string; play: string; previous: string; next: string };
+}
+
+/**
+ * A looping carousel of several slides (partner logos, testimonials), the WAI-ARIA APG carousel
+ * pattern like the banner slideshow: a labelled region, slides as groups "n of m", a pause/play
+ * button first, previous and next buttons, Left/Right keys while focus is inside. Rotation stops
+ * while the mouse is over it and for good when keyboard focus enters it (until play is pressed),
+ * and does not start for visitors who prefer reduced motion.
+ */
+export function Carousel({ label, slides, delayMs, slideClassName, labels }: CarouselProps) {
+  const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+
+  const [plugins] = useState(() => [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]);
+  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: reducedMotion ? 10 : 25 }, plugins);
+
+  // Whether there is more than one view's worth of slides: only then is there anything to rotate.
+  const [scrollable, setScrollable] = useState(false);
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const paused = pausedByVisitor ?? reducedMotion;
+  const playing = scrollable && !paused && !hovered;
+  const playingRef = useRef(playing);
+
+  useEffect(() => {
+    playingRef.current = playing;
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [emblaApi, playing]);
+
+  useEffect(() => {
+    if (!emblaApi) return undefined;
+    const onReInit = () => setScrollable(emblaApi.canScrollNext() || emblaApi.canScrollPrev());
+    const onPointerUp = () => {
+      if (playingRef.current) emblaApi.plugins().autoplay?.play();
+    };
+    onReInit();
+    emblaApi.on('reInit', onReInit).on('pointerUp', onPointerUp);
+    return () => {
+      emblaApi.off('reInit', onReInit).off('pointerUp', onPointerUp);
+    };
+  }, [emblaApi]);
+
+  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!scrollable || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (scrollable && event.target.matches(':focus-visible')) setPausedByVisitor(true);
+  };
+
+  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') setHovered(true);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('slideshow.roleDescription')}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={() => setHovered(false)}
+      data-playing={playing}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              role="group"
+              aria-roledescription={t('slideshow.slideRoleDescription')}
+              aria-label={t('slideshow.slideLabel', { n: index + 1, total: count })}
+              className={cx(styles.slide, slideClassName)}
+            >
+              {slide.content}
+            </div>
+          ))}
+        </div>
+      </div>
+      {scrollable && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} onClick={() => setPausedByVisitor(!paused)}>
+            {paused ? (
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+              </svg>
+            ) : (
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
+              </svg>
+            )}
+            <span className="visually-hidden">{paused ? labels.play : labels.pause}</span>
+          </button>
+          <button type="button" className={styles.control} aria-label={labels.previous} onClick={previous}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="m15 5-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button type="button" className={styles.control} aria-label={labels.next} onClick={next}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

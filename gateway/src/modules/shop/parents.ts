@@ -1,0 +1,20 @@
+import type { CatalogItem, FeatureGroup, ProductGroup, ProductTag } from '@estancia/resort-contract';
+import type { UserError } from '../../__generated__/resolvers-types.ts';
+import type { CartKind, PricedLine } from './pricing.ts';
+
+/** What a `Product` resolves from: the validated catalogue item and the list it was found in. */
+export interface ProductParent {
+  item: CatalogItem;
+  kind: CartKind;
+}
+
+export type ProductGroupParent = ProductGroup;
+export type ProductBadgeParent = ProductTag;
+export type ProductFeatureParent = FeatureGroup;
+export type QuoteLineParent = PricedLine;
+
+/** What a `Quote` resolves from. */
+export interface QuoteParent {
+  lines: PricedLine[];
+  userErrors: UserError[];
+}

@@ -1,0 +1,39 @@
+import { createRoute } from '@hono/zod-openapi';
+import { siteSettingsAnswer } from '@estancia/resort-contract';
+import { json } from '../accounts/params.ts';
+import { companyParams } from '../companies/company-params.ts';
+import { requireCompany } from '../companies/company.repository.ts';
+import type { Db } from '../db/client.ts';
+import type { ApiApp } from '../http/env.ts';
+import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { bearerSecurity } from '../http/openapi.ts';
+import { findSiteSettings } from './settings.repository.ts';
+
+/** GET web/settings/{companycode} (spec 000 §2 "Content page pieces": defaults from site settings). */
+export const siteSettingsRoute = createRoute({
+  method: 'get',
+  path: '/web/settings/{companycode}',
+  tags: ['content'],
+  summary: 'Site settings',
+  description:
+    'The site name, the SEO defaults (title, description, keywords, image; translations by language ' +
+    'id, empty ones fall back to pt), the postal address, phone, e-mail, the map point of the contact ' +
+    'page, social and app links, the virtual tour and the home page video.',
+  security: bearerSecurity,
+  request: { params: companyParams },
+  responses: {
+    200: { description: 'The settings', content: json(siteSettingsAnswer) },
+    400: errorResponse('Malformed company code'),
+    404: errorResponse('Unknown company code, or no settings for it'),
+    ...commonErrorResponses,
+  },
+});
+
+export function registerSiteSettingsRoutes(app: ApiApp, deps: { db: Db }): void {
+  app.openapi(siteSettingsRoute, async (c) => {
+    const companyCode = await requireCompany(deps.db, c.req.valid('param').companycode);
+    const settings = await findSiteSettings(deps.db, companyCode);
+    if (!settings) throw new ApiError(404, 'not_found', `No site settings for company "${companyCode}"`);
+    return c.json(siteSettingsAnswer.parse({ data: settings }), 200);
+  });
+}

@@ -1,0 +1,116 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { orderCreateRequest, orderListAnswer, orderUpdateRequest } from '@estancia/resort-contract';
+import { json } from '../accounts/params.ts';
+import { companyCodeParam } from '../companies/company-params.ts';
+import { requireCompany } from '../companies/company.repository.ts';
+import type { ApiApp } from '../http/env.ts';
+import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { bearerSecurity } from '../http/openapi.ts';
+import { toOrderDocument } from './order.answer.ts';
+import { type OrderDeps, createOrder } from './order.create.ts';
+import { findOrderByPaymentKey } from './order.repository.ts';
+import { mayHandleOrder, updateOrder } from './order.update.ts';
+
+/** POST store/order (spec 001 §7, §4 "Placing the order"). */
+export const orderCreateRoute = createRoute({
+  method: 'post',
+  path: '/store/order',
+  tags: ['orders'],
+  summary: 'Place an order',
+  description:
+    'Stores the order document it is given (the caller computes the prices) after checking it: every product ' +
+    'in the catalogue and on sale, quantities 1 to 999, each line\'s total_iliquido = quantidade × preco_unitario ' +
+    '(2 decimals, half up), total_iva at the line\'s rate, total_com_iva their sum, and the document totals the ' +
+    'sums of the lines\' (spec 001 §3.5). An inconsistent document is refused with 400 naming the field; nothing ' +
+    'is stored. The server numbers the order in its series (WEB{year}, BAL{year} for the desk) without gaps, ' +
+    'stamps data and timestamp (Europe/Lisbon), fills each line\'s position, lesson counter and details, and ' +
+    'sets a payment deadline an hour ahead (the checkout sets the method\'s own). Needs a session: a Cliente ' +
+    'orders for themselves, a Colaborador for any customer or a walk-in one (no id_user). Sending the same ' +
+    'payment key again with the same lines answers the stored order (200); another order under a used key is a 400.',
+  security: bearerSecurity,
+  request: { body: { required: true, content: json(orderCreateRequest) } },
+  responses: {
+    201: { description: 'The order as stored, alone in data', content: json(orderListAnswer) },
+    200: { description: 'The same order sent again: the stored one', content: json(orderListAnswer) },
+    400: errorResponse('Invalid or inconsistent document, unknown or inactive product, used payment key'),
+    403: errorResponse('No session, or a customer ordering for someone else'),
+    404: errorResponse('Unknown company code'),
+    ...commonErrorResponses,
+  },
+});
+
+function orderUpdateRoute(method: 'put' | 'patch') {
+  return createRoute({
+    method,
+    path: '/store/order',
+    tags: ['orders'],
+    summary: method === 'put' ? 'Update an order' : 'Update an order (PATCH, same as PUT)',
+    description:
+      'The order by id; while it waits for payment: metodo_de_pagamento, documento.user_info and documento.rmb ' +
+      '(which must be the Multibanco reference issued for the order by the checkout; the amount may have a comma ' +
+      'decimal). Lines and totals may be sent back but not changed. For the ordering customer or staff.',
+    security: bearerSecurity,
+    request: { body: { required: true, content: json(orderUpdateRequest) } },
+    responses: {
+      200: { description: 'The order as updated, alone in data', content: json(orderListAnswer) },
+      400: errorResponse('Invalid data, changed lines, a foreign reference, or an order no longer awaiting payment'),
+      403: errorResponse('Not the ordering customer\'s session, nor staff'),
+      404: errorResponse('No such order'),
+      ...commonErrorResponses,
+    },
+  });
+}
+
+/** GET store/order/payment/{company}/{key} (spec 001 §7: the order re-read after the payment). */
+export const orderByPaymentKeyRoute = createRoute({
+  method: 'get',
+  path: '/store/order/payment/{companycode}/{key}',
+  tags: ['orders'],
+  summary: 'An order by payment key',
+  description: 'The order whose id_usado_para_gerar_pagamento is key, alone in data; for its customer or staff.',
+  security: bearerSecurity,
+  request: {
+    params: z.object({
+      companycode: companyCodeParam,
+      key: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'must be a payment key (6 to 64 letters, digits, "-" or "_")' })
+        .openapi({ param: { name: 'key', in: 'path' }, description: 'The payment key.', example: '1768471200000-1' }),
+    }),
+  },
+  responses: {
+    200: { description: 'The order, alone in data', content: json(orderListAnswer) },
+    400: errorResponse('Malformed company code or key'),
+    403: errorResponse('Not the ordering customer\'s session, nor staff'),
+    404: errorResponse('Unknown company code or payment key'),
+    ...commonErrorResponses,
+  },
+});
+
+export function registerOrderWriteRoutes(app: ApiApp, deps: OrderDeps): void {
+  app.openapi(orderCreateRoute, async (c) => {
+    const body = c.req.valid('json');
+    const companyCode = await requireCompany(deps.db, body.info.companycode);
+    const { order, replayed } = await createOrder(deps, c.get('principal'), companyCode, body);
+    const answer = orderListAnswer.parse({ data: [toOrderDocument(order)] });
+    return replayed ? c.json(answer, 200) : c.json(answer, 201);
+  });
+
+  for (const method of ['put', 'patch'] as const) {
+    app.openapi(orderUpdateRoute(method), async (c) => {
+      const order = await updateOrder(deps, c.get('principal'), c.req.valid('json'));
+      return c.json(orderListAnswer.parse({ data: [toOrderDocument(order)] }), 200);
+    });
+  }
+
+  app.openapi(orderByPaymentKeyRoute, async (c) => {
+    const { companycode, key } = c.req.valid('param');
+    const companyCode = await requireCompany(deps.db, companycode);
+    const order = await findOrderByPaymentKey(deps.db, key);
+    if (!order || order.companyCode !== companyCode) throw new ApiError(404, 'not_found', `No order with payment key ${key}`);
+    if (!mayHandleOrder(c.get('principal'), order)) {
+      throw new ApiError(403, 'forbidden', 'Only the ordering customer or staff may read this order');
+    }
+    return c.json(orderListAnswer.parse({ data: [toOrderDocument(order)] }), 200);
+  });
+}
