@@ -53,7 +53,8 @@ export default tseslint.config(
               'Breadcrumb', 'CaptionedImage', 'ContentBlock', 'ContentSource', 'Document', 'GeoPoint', 'HomeContent',
               'NewsList', 'PressList', 'GalleryList', 'NotFound', 'Redirect', 'Seo', 'SiteSettings', 'Video',
               // Shop value types (spec 001): a group is named by its code, a quote is computed.
-              'ProductBadge', 'ProductFeature', 'ProductGroup', 'Quote', 'QuoteLine'],
+              'ProductBadge', 'ProductFeature', 'ProductGroup', 'Quote', 'QuoteLine',
+              'CardPayment', 'MbWayPayment', 'MultibancoPayment', 'PaymentResult'],
             suffixes: ['Payload', 'Connection', 'Edge'],
           },
         },

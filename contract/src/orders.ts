@@ -1,3 +1,5 @@
+// The VAT rules are the forms' own (validation), so a form never passes what the API refuses.
+import { DEFAULT_VAT_NUMBER, isValidVatNumber, normalizeVat } from '@estancia/validation';
 import { z } from 'zod';
 import { flag, id, listAnswer, text, timestamp } from './primitives.ts';
 import { calendarDate, codeText, decimalText, integer } from './values.ts';
@@ -206,17 +208,6 @@ export const paymentKeySchema = z
       .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, "-" or "_" (e.g. 1768471200000-1)'),
   );
 
-/** The NIF of the final consumer (spec 001 §5, §9). */
-const FINAL_CONSUMER_VAT = '999999990';
-
-/** Whether a 9-digit Portuguese NIF has the right check digit (mod 11). */
-export function isValidPortugueseNif(nif: string): boolean {
-  if (!/^\d{9}$/.test(nif)) return false;
-  const sum = [...nif.slice(0, 8)].reduce((acc, digit, index) => acc + Number(digit) * (9 - index), 0);
-  const check = 11 - (sum % 11);
-  return (check >= 10 ? 0 : check) === Number(nif[8]);
-}
-
 /**
  * A VAT number of an order: empty becomes 999999990 (spec 001 §5); a Portuguese NIF has 9 digits
  * with its check digit; a foreign one starts with its 2-letter country code (ES12345678Z).
@@ -224,10 +215,10 @@ export function isValidPortugueseNif(nif: string): boolean {
 export const orderVatSchema = z
   .union([z.string(), z.number()])
   .nullish()
-  .transform((v) => (v === null || v === undefined ? '' : String(v).replace(/[\s.-]/g, '').toUpperCase()))
-  .transform((v) => (v === '' ? FINAL_CONSUMER_VAT : v))
+  .transform((v) => normalizeVat(v === null || v === undefined ? '' : String(v)))
+  .transform((v) => (v === '' ? DEFAULT_VAT_NUMBER : v))
   .refine(
-    (v) => (/^\d+$/.test(v) ? isValidPortugueseNif(v) : /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v)),
+    isValidVatNumber,
     'must be a Portuguese NIF (9 digits with a valid check digit) or a foreign VAT number starting with its country code',
   );
 

@@ -38,6 +38,12 @@ export interface GatewayContext {
   session: SessionClaims | null;
   /** The caller's address, for rate limits. */
   clientAddress: string;
+  /**
+   * The site's address as this browser opened it (the page's own origin when it sent one that
+   * matches the Host), else PUBLIC_SITE_URL: a payment provider sends the payer back there, to the
+   * same host that holds their session cookie.
+   */
+  siteUrl: string;
   /** Asks for a cookie on the response (sign-in, sign-out). */
   setCookie: (cookie: string) => void;
   api: UpstreamReader;
@@ -77,6 +83,18 @@ export function bindSession(ctx: GatewayContext, session: SessionClaims | null):
   ctx.loaders = createLoaders(ctx.api);
 }
 
+function siteUrlOf(headers: Headers, configured: string, trustProxy: boolean): string {
+  const origin = headers.get('origin');
+  const host = (trustProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host');
+  if (!origin || !host) return configured;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host ? url.origin : configured;
+  } catch {
+    return configured;
+  }
+}
+
 export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayContext {
   const language = negotiateLanguage(facts.headers.get('accept-language'));
   const cookie = readSessionCookie(facts.headers);
@@ -88,6 +106,7 @@ export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayCo
     languageId: languageIdOf(language),
     session,
     clientAddress: clientAddressOf(facts, deps.config.TRUST_PROXY),
+    siteUrl: siteUrlOf(facts.headers, deps.config.PUBLIC_SITE_URL, deps.config.TRUST_PROXY),
     setCookie: facts.setCookie,
     api,
     loaders: createLoaders(api),

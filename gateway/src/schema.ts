@@ -6,6 +6,7 @@ import { contentResolvers } from './modules/content/resolvers.ts';
 import { orderResolvers } from './modules/orders/resolvers.ts';
 import { nodeResolvers } from './modules/node/resolvers.ts';
 import { moduleTypeDefs } from './modules/sdl.ts';
+import { checkoutResolvers } from './modules/shop/checkout-resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers.ts';
 import { structureResolvers } from './modules/structure/resolvers.ts';
 import { systemResolvers } from './modules/system/resolvers.ts';
@@ -14,7 +15,7 @@ import { systemResolvers } from './modules/system/resolvers.ts';
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema<GatewayContext>({
     typeDefs: moduleTypeDefs(),
-    resolvers: [systemResolvers, nodeResolvers, ...contentResolvers, structureResolvers, accountResolvers, orderResolvers, shopResolvers],
+    resolvers: [systemResolvers, nodeResolvers, ...contentResolvers, structureResolvers, accountResolvers, orderResolvers, shopResolvers, checkoutResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

@@ -5,6 +5,7 @@ import { loadConfig, type GatewayConfig } from './config.ts';
 import type { GatewayDeps } from './context.ts';
 import { live, ready } from './http/health.ts';
 import { mediaImage } from './http/media.ts';
+import { isOriginalPath, originals } from './http/originals.ts';
 import { staticSite } from './http/static-site.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -45,7 +46,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 /**
  * Starts the gateway: GraphQL over HTTP and graphql-ws at /graphql, health, the resized pictures
- * at /media/image, and the website.
+ * at /media/image, the original pictures and documents at /images/… and /docs/…, and the website.
  */
 export async function startGateway(options: StartOptions = {}): Promise<RunningGateway> {
   const config: GatewayConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
@@ -71,6 +72,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   if (options.watch) persisted.watch();
   const yoga = buildGateway(deps, persisted);
   const media = mediaImage(deps);
+  const original = originals(deps);
   const site = staticSite(config.CLIENT_DIST_DIR);
   if (!site) logger.warn({ dir: config.CLIENT_DIST_DIR }, 'no built website found: only /graphql is served');
 
@@ -83,6 +85,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
       return void ready(deps, persisted).then((report) => json(res, report.status === 'ok' ? 200 : 503, report));
     }
     if (path === MEDIA_IMAGE_PATH) return void media(req, res);
+    if (isOriginalPath(path)) return void original(req, res);
     if (site && (req.method === 'GET' || req.method === 'HEAD')) return site(req, res, () => json(res, 404, { error: 'not found' }));
     json(res, 404, { error: 'not found' });
   });

@@ -116,3 +116,36 @@ describe('Query.quote (spec 001 §3.5, §4)', () => {
     expect(answer.errors?.[0]?.message).toMatch(/Field "price" is not defined by type "CartLineInput"/);
   });
 });
+
+describe('bad input to the catalogue queries', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('names what is wrong, and reads an unknown product or group as null', async () => {
+    const negative = await gateway.query('query { product(databaseId: -1) { name } }');
+    expect(negative.errors?.[0]).toMatchObject({ message: 'databaseId must be a positive integer', extensions: { code: 'BAD_USER_INPUT' } });
+    const slug = await gateway.query('query { product(slug: "a/b") { name } }');
+    expect(slug.errors?.[0]?.message).toMatch(/slug must be letters, digits and hyphens/);
+    expect((await gateway.query('query { product { name } }')).errors?.[0]?.message).toBe('give databaseId or slug');
+    const unknown = await gateway.query<{ product: null; productGroup: null }>('query { product(databaseId: 987654) { name } productGroup(code: "NOPE") { name } }');
+    expect(unknown.errors).toBeUndefined();
+    expect(unknown.data).toEqual({ product: null, productGroup: null });
+    const code = await gateway.query('query { productGroup(code: "x y") { name } }');
+    expect(code.errors?.[0]?.message).toMatch(/code must be 1 to 40 letters/);
+    const kind = await gateway.query('query { products(kind: SKIS) { name } }');
+    expect(kind.errors?.[0]?.message).toMatch(/Value "SKIS" does not exist in "ProductKind" enum/);
+  });
+
+  it('lists the product groups in order, each with its listed products', async () => {
+    const { data, errors } = await gateway.query<{ productGroups: { code: string; name: string; products: { databaseId: number }[] }[] }>(
+      'query { productGroups { code name products { databaseId } } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.productGroups.length).toBeGreaterThan(1);
+    expect(data?.productGroups.some((g) => g.products.length > 0)).toBe(true);
+  });
+});
+

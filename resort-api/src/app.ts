@@ -23,6 +23,7 @@ import { requestLog } from './http/request-log.ts';
 import type { Logger } from './logger.ts';
 import { registerMailRoutes } from './mail/mail.routes.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES, ImageRenderer } from './media/image-renderer.ts';
+import { DOCUMENT_PATHS, registerDocumentRoutes } from './media/document.routes.ts';
 import { IMAGE_PATHS, registerImageRoutes } from './media/image.routes.ts';
 import { type Mailer, createSmtpMailer } from './mail/mailer.ts';
 import { registerOrderRoutes } from './orders/order.routes.ts';
@@ -59,7 +60,7 @@ export interface AppDeps {
 
 /**
  * Paths answered without a bearer token; everything else requires one (auth.ts). The image
- * service is public: `<img>` tags cannot send a bearer.
+ * service and the documents are public: `<img>` tags and download links cannot send a bearer.
  */
 const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   OPENAPI_PATH,
@@ -70,7 +71,7 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   ...NOTIFICATION_PATHS,
 ]);
 // The payment sandbox's pages: a browser is sent there; the token in the path is the capability.
-const PUBLIC_PREFIXES: readonly string[] = [IMAGE_PATHS.originalsPrefix, SANDBOX_PREFIX];
+const PUBLIC_PREFIXES: readonly string[] = [IMAGE_PATHS.originalsPrefix, DOCUMENT_PATHS.prefix, SANDBOX_PREFIX];
 
 /** The largest request body: a mail's HTML (at most 500 000 characters) with room to spare. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -136,6 +137,7 @@ export function buildApp(deps: AppDeps): ApiApp {
     db: deps.db,
     renderer: deps.imageRenderer ?? new ImageRenderer(DEFAULT_IMAGE_CACHE_BYTES),
   });
+  registerDocumentRoutes(app, { db: deps.db });
 
   registerOpenApiDocument(app);
   return app;

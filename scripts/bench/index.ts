@@ -19,6 +19,7 @@ import { run, startService, stopAll, TSX_LOADER, waitUntilReady, type Service } 
 import { measure, type Figures } from './measure.ts';
 import { countUpstreamCalls, type BenchPage, type PageCalls } from './pages.ts';
 import { routeJavaScript } from './route-js.ts';
+import { measureShop } from './shop.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
@@ -125,10 +126,12 @@ async function main() {
   const options = { requests: REQUESTS, concurrency: CONCURRENCY, warmup: 50 };
   const figures: Figures[] = [];
   let pageCalls: PageCalls[] | undefined;
+  let shop: Figures[] | undefined;
   try {
     figures.push(await measure('old site: REST call per block', oldSite, { ...options, httpCallsPerPage: 2 }));
     figures.push(await measure('gateway: one GraphQL request', graphql(`http://127.0.0.1:${PORTS.gateway}/`), { ...options, httpCallsPerPage: 1 }));
     figures.push(await measure('gateway, public cache off', graphql(`http://127.0.0.1:${PORTS.gatewayUncached}/`), { ...options, httpCallsPerPage: 1 }));
+    shop = await measureShop(agent, `http://127.0.0.1:${PORTS.gateway}/`, { requests: REQUESTS, concurrency: CONCURRENCY });
     pageCalls = await countUpstreamCalls(await contentPages(apiUrl), apiUrl, async (upstreamUrl) => {
       const gateway = startService('gateway:counted', ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], {
         ...quiet,
@@ -152,6 +155,11 @@ async function main() {
     const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '-');
     console.log(`| ${f.name} | ${f.httpCallsPerPage} | ${f.p50Ms} | ${f.p99Ms} | ${f.requestsPerSecond} | ${ratio(f.p50Ms, base?.p50Ms ?? 0)}× | ${ratio(f.requestsPerSecond, base?.requestsPerSecond ?? 0)}× |`);
   }
+  console.log('\nShop (gateway, public cache on)\n');
+  console.log('| operation | requests | concurrency | p50 ms | p99 ms | per second |');
+  console.log('|---|---|---|---|---|---|');
+  for (const f of shop ?? []) console.log(`| ${f.name} | ${f.requests} | ${f.concurrency} | ${f.p50Ms} | ${f.p99Ms} | ${f.requestsPerSecond} |`);
+
   console.log('\nUpstream calls per content page (gateway with the public cache off)\n');
   console.log('| page | old site: REST calls from the browser | now: requests from the browser | gateway → resort API calls |');
   console.log('|---|---|---|---|');
@@ -169,6 +177,7 @@ async function main() {
     requests: REQUESTS,
     concurrency: CONCURRENCY,
     homePage: figures,
+    shop: shop ?? [],
     contentPages: pageCalls ?? [],
     routeJavaScript: javascript,
   };

@@ -5,3 +5,5 @@ export * from './accounts.ts';
 export * from './content.ts';
 export * from './issues.ts';
 export * from './messages.ts';
+export * from './vat.ts';
+export * from './checkout.ts';

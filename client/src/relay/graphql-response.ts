@@ -9,8 +9,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * Checks one parsed GraphQL answer: returns it when it carries no errors, throws a
- * `GraphQLRequestError` with the first error's message and code otherwise. An answer that is not
- * a GraphQL answer at all (a proxy's HTML page) is a network error.
+ * `GraphQLRequestError` with the first error's message and code otherwise. A partial answer —
+ * data, and errors that each name the field that failed — is returned too: a nullable field that
+ * failed reads as null, and a fragment that `@catch`es it shows its own message (the home page's
+ * testimonials, spec 000 §8). An answer that is not a GraphQL answer at all (a proxy's HTML page)
+ * is a network error.
  */
 export function checkGraphQLAnswer(body: unknown, status?: number): GraphQLResponse {
   if (!isRecord(body) || !('data' in body || 'errors' in body)) {
@@ -18,7 +21,8 @@ export function checkGraphQLAnswer(body: unknown, status?: number): GraphQLRespo
   }
   const errors = Array.isArray(body['errors']) ? (body['errors'] as ErrorWithCode[]) : [];
   const first = errors[0];
-  if (first) {
+  const partial = isRecord(body['data']) && errors.every((error) => Array.isArray(error.path) && error.path.length > 0);
+  if (first && !partial) {
     const code = isRecord(first.extensions) && typeof first.extensions.code === 'string' ? first.extensions.code : 'GRAPHQL_ERROR';
     throw new GraphQLRequestError(typeof first.message === 'string' ? first.message : 'GraphQL error', code, status);
   }

@@ -5,6 +5,7 @@ import { contentLoader } from './content/loader.ts';
 import { homeLoader } from './home/loader.ts';
 import { RootLayout, rootLoader } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { cartLoader, categoryLoader, lessonsLoader, paymentResultLoader, productLoader, storeLoader, tariffsLoader } from './shop/loaders.ts';
 
 /**
  * The site's routes. Each page route has a loader that starts its query (so data and the page's
@@ -50,6 +51,7 @@ export function createRouter() {
           lazy: { Component: async () => (await import('./account/OrderHistoryPage.tsx')).OrderHistoryPage },
           ErrorBoundary: RouteErrorBoundary,
         },
+        ...shopRoutes(),
         // Content pages (spec 000 §2 route table): every address renders the one content page,
         // whose loader maps the URL to the content route's parameters.
         ...contentRoutes(),
@@ -58,6 +60,39 @@ export function createRouter() {
       ],
     },
   ]);
+}
+
+/**
+ * The shop (spec 001 §2): lists, tariffs, the category screen, lessons, product pages, the cart
+ * and the payment result pages, each in its own chunk (the table, stepper and texts they share
+ * load once, in a common chunk). They come before the content routes, whose
+ * `:slug` would otherwise answer /store.
+ */
+function shopRoutes() {
+  return [
+    { path: 'store', loader: storeLoader, lazy: { Component: async () => (await import('./shop/StorePage.tsx')).StorePage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'store/tarifas', loader: tariffsLoader, lazy: { Component: async () => (await import('./shop/TariffsPage.tsx')).TariffsPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'store/aulas', loader: lessonsLoader, lazy: { Component: async () => (await import('./shop/LessonsPage.tsx')).LessonsPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'store/cart', loader: cartLoader, lazy: { Component: async () => (await import('./shop/CartPage.tsx')).CartPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'store/product/:productId', loader: productLoader, lazy: { Component: async () => (await import('./shop/ProductPage.tsx')).ProductPage }, ErrorBoundary: RouteErrorBoundary },
+    {
+      path: 'store/payment/:key',
+      loader: paymentResultLoader,
+      lazy: {
+        Component: async () => (await import('./shop/PaymentResultPage.tsx')).PaymentResultPageA,
+        ErrorBoundary: async () => (await import('./shop/PaymentResultPage.tsx')).PaymentResultErrorA,
+      },
+    },
+    {
+      path: 'payment/:key',
+      loader: paymentResultLoader,
+      lazy: {
+        Component: async () => (await import('./shop/PaymentResultPage.tsx')).PaymentResultPageB,
+        ErrorBoundary: async () => (await import('./shop/PaymentResultPage.tsx')).PaymentResultErrorB,
+      },
+    },
+    { path: 'store/:category', loader: categoryLoader, lazy: { Component: async () => (await import('./shop/CategoryPage.tsx')).CategoryPage }, ErrorBoundary: RouteErrorBoundary },
+  ];
 }
 
 /** The content route's addresses; `:slug` comes last, so every fixed path above wins over it. */

@@ -1,10 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import type { GatewayConfig } from '../config.ts';
-import type { Logger } from '../logger.ts';
 import { ALLOWED_BOXES, SITE_IMAGE_PATH } from '../modules/content/images.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
+import { type UpstreamProxyDeps, allowReadOnly, guarded, json, passThrough } from './upstream-proxy.ts';
 
 /**
  * GET /media/image?img=&w=&h=&fit=cover: the resort's pictures, resized, for `<img src srcset>`
@@ -62,82 +59,21 @@ export function parseMediaImageQuery(search: URLSearchParams): { ok: true; query
   return { ok: false, message };
 }
 
-export interface MediaImageDeps {
-  config: Pick<GatewayConfig, 'PUBLIC_SITE_TOKEN'>;
-  upstream: UpstreamClient;
-  logger: Logger;
-}
-
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
-}
+export type MediaImageDeps = UpstreamProxyDeps;
 
 /** The handler of GET (and HEAD) /media/image. */
 export function mediaImage(deps: MediaImageDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  const serve = proxy(deps);
-  return async (req, res) => {
-    try {
-      await serve(req, res);
-    } catch (error) {
-      deps.logger.error({ err: error, url: req.url }, 'serving a picture failed');
-      if (!res.headersSent) json(res, 500, { error: 'internal error' });
-      else res.destroy();
-    }
-  };
-}
-
-function proxy(deps: MediaImageDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
-  return async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return json(res, 405, { error: 'method not allowed' }, { allow: 'GET, HEAD' });
-    }
+  return guarded(deps.logger, 'serving a picture failed', async (req, res) => {
+    if (!allowReadOnly(req, res)) return;
     const parsed = parseMediaImageQuery(new URL(req.url ?? '/', 'http://gateway.invalid').searchParams);
     if (!parsed.ok) return json(res, 400, { error: 'invalid image request', message: parsed.message });
 
     const { img, w, h } = parsed.query;
-    const path = `image?${new URLSearchParams({ img, w: String(w), h: String(h), fit: 'cover' })}`;
-    const headers: Record<string, string> = {};
-    for (const name of FORWARDED_HEADERS) {
-      const value = req.headers[name];
-      if (typeof value === 'string' && value.length <= 1024) headers[name] = value;
-    }
-    // The browser going away stops the upstream call (and frees its connection).
-    const gone = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) gone.abort();
+    await passThrough(deps, req, res, {
+      upstreamPath: `image?${new URLSearchParams({ img, w: String(w), h: String(h), fit: 'cover' })}`,
+      forwardHeaders: FORWARDED_HEADERS,
+      passHeaders: PASSED_HEADERS,
+      service: 'image service',
     });
-
-    let answer;
-    try {
-      answer = await deps.upstream.open(path, { token: deps.config.PUBLIC_SITE_TOKEN, headers, signal: gone.signal });
-    } catch (error) {
-      if (gone.signal.aborted) return;
-      deps.logger.warn({ err: error, img }, 'image service unreachable');
-      return json(res, 502, { error: 'image service unavailable' });
-    }
-
-    if (answer.statusCode >= 500) {
-      await answer.body.dump().catch(() => undefined);
-      deps.logger.warn({ status: answer.statusCode, img }, 'image service failed');
-      return json(res, 502, { error: 'image service unavailable' });
-    }
-
-    for (const name of PASSED_HEADERS) {
-      const value = answer.headers[name];
-      if (value !== undefined) res.setHeader(name, value);
-    }
-    res.writeHead(answer.statusCode);
-    if (req.method === 'HEAD' || answer.statusCode === 304) {
-      await answer.body.dump().catch(() => undefined);
-      res.end();
-      return;
-    }
-    try {
-      await pipeline(answer.body, res);
-    } catch (error) {
-      if (!gone.signal.aborted) deps.logger.warn({ err: error, img }, 'streaming a picture failed');
-      res.destroy();
-    }
-  };
+  });
 }

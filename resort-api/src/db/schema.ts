@@ -543,6 +543,30 @@ export const media = pgTable(
 );
 
 /**
+ * The resort's downloadable documents (spec 000 §2: pages, news, press items and galleries list
+ * their documents; §3 "Image or document entry"), linked by path (`/docs/imprensa/artigo.pdf`)
+ * and answered as stored by GET /docs/{path}. A table of its own rather than rows of `media`:
+ * a document has no width or height, and `media` promises pictures only (its checks), which the
+ * image service relies on. One library for the installation, like `media`.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The link content items use: absolute on the site, `/docs/…`. */
+    path: text().notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea().notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documents_path_key').on(t.path),
+    check('documents_path_check', sql`${t.path} like '/docs/%'`),
+    check('documents_content_type_check', sql`${t.contentType} like '%/%'`),
+  ],
+);
+
+/**
  * The site settings of a company (GET web/settings/{companycode}): name, SEO defaults, postal
  * address, contacts, map point, social and app links (spec 000 §2 "Content page pieces": defaults
  * from site settings). One document per company, handed back whole in the contract's shape.
@@ -596,5 +620,7 @@ export type PaymentNotificationRow = typeof paymentNotifications.$inferSelect;
 export type QrScanRow = typeof qrScans.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
 export type NewMedia = typeof media.$inferInsert;
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocument = typeof documents.$inferInsert;
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type ClientErrorRow = typeof clientErrors.$inferSelect;

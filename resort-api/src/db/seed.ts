@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedContent, seedSiteSettings } from '../content/content.seed.ts';
 import { demoPicture } from '../media/demo-pictures.ts';
+import { seedDocuments } from '../media/document.seed.ts';
 import type { Db, Tx } from './client.ts';
 import { companies, contentItems, media, menuEntries, menuStructures } from './schema.ts';
 import { BANNER_SEEDS } from './seed-data/banners.ts';
@@ -36,6 +37,8 @@ export interface SeedReport {
   products: number;
   /** Pictures added to the image library. */
   media: number;
+  /** Documents added to the document library. */
+  documents: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +62,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       productGroups: 0,
       products: 0,
       media: 0,
+      documents: 0,
     };
     const finishMedia = await startMediaSeed(tx);
     report.companies = await seedCompany(tx, options.companyCode);
@@ -69,6 +73,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     report.entities = await seedAccounts(tx, options.companyCode, options.now);
     report.orders = await seedOrders(tx, options.companyCode, options.now);
     Object.assign(report, await seedCatalogue(tx, options.companyCode, options.now));
+    report.documents = await seedDocuments(tx);
     report.media = await finishMedia();
     return report;
   });

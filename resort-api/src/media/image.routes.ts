@@ -196,8 +196,8 @@ async function requirePicture(db: Db, path: string): Promise<MediaMeta> {
   return picture;
 }
 
-/** The bytes as a plain Uint8Array, without copying them. */
-function view(bytes: Buffer): Uint8Array<ArrayBuffer> {
+/** The bytes as a plain Uint8Array, without copying them (what `c.body` takes). */
+export function view(bytes: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 }
 

@@ -6,6 +6,7 @@ import { useAccountDialogs } from '../../features/account/AccountDialogsContext.
 import { takeHeaderAccountFocus } from '../../features/account/session.ts';
 import type { HeaderAccount_viewer$key } from './__generated__/HeaderAccount_viewer.graphql';
 import styles from './HeaderAccount.module.css';
+import { HeaderCart } from './HeaderCart.tsx';
 
 // The menu (Radix) loads only for signed-in people.
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu.tsx')).AccountMenu }));
@@ -22,7 +23,7 @@ function PersonIcon() {
 /**
  * The top bar's store and account entries (spec 000 §2 "Top navigation"): the store button (staff go
  * to the desk, others to the store); logged out, a login entry that opens the login modal; logged
- * in, the account menu with My account, Orders and Logout.
+ * in, the account menu with My account, Orders and Logout; and the cart menu when the cart holds something.
  */
 export function HeaderAccount({ viewer }: { viewer: HeaderAccount_viewer$key }) {
   const data = useFragment(
@@ -79,6 +80,7 @@ export function HeaderAccount({ viewer }: { viewer: HeaderAccount_viewer$key }) 
           {t('header.logIn')}
         </button>
       )}
+      <HeaderCart />
     </div>
   );
 }

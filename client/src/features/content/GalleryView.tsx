@@ -38,8 +38,8 @@ export function GalleryView({ gallery }: { gallery: GalleryView_gallery$key }) {
             src(size: THUMBNAIL)
             srcSet(size: THUMBNAIL)
             alt
-            # The lightbox shows the resized picture: the stored original is not served as is.
-            large: src(size: HERO)
+            # The lightbox shows the original, whole (not cropped); the site serves it at this address.
+            original: url
           }
           ... on Video {
             url
@@ -72,7 +72,7 @@ export function GalleryView({ gallery }: { gallery: GalleryView_gallery$key }) {
 
   const entries = data.media.flatMap((item): GalleryEntry[] => {
     if (item.__typename === 'Image') {
-      return [{ slide: { kind: 'image', src: item.large, alt: item.alt }, thumb: item, video: null }];
+      return [{ slide: { kind: 'image', src: item.original, alt: item.alt }, thumb: item, video: null }];
     }
     if (item.__typename === 'Video') {
       const slide: GallerySlide = item.embedUrl

@@ -47,14 +47,16 @@ export function TestimonialsSection({ query, onLoaded }: { query: TestimonialsSe
   }, []);
 
   const result = data.testimonials;
-  const testimonials = result.ok ? result.value.edges.map((edge) => edge.node) : [];
+  // The field is null (with an error) when the resort's testimonials could not be read.
+  const failed = !result.ok || result.value == null;
+  const testimonials = result.ok && result.value ? result.value.edges.map((edge) => edge.node) : [];
 
   return (
     <section className={styles.section} aria-labelledby="home-testimonials-title">
       <h2 id="home-testimonials-title" className={styles.heading}>
         {t('home.testimonials.heading')}
       </h2>
-      {!result.ok ? (
+      {failed ? (
         <p className={styles.notice} role="alert" data-testimonials-error="">
           {t('home.testimonials.loadFailed')}
         </p>

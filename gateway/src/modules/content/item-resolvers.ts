@@ -10,7 +10,7 @@ import { breadcrumbsFor, itemTitle } from './breadcrumbs.ts';
 import { safeHtml } from './html.ts';
 import { UNPUBLISHED_PLACEHOLDER, label, languageCodeOf } from './labels.ts';
 import { relatedNews } from './lists.ts';
-import { documentName, embedUrl, entryAddress, isVideo, mediaItems, pictures, sourceUrl, visibleDocuments } from './media.ts';
+import { documentName, embedUrl, entryAddress, isVideo, mediaItems, pictures, siteAddress, sourceUrl, visibleDocuments } from './media.ts';
 import type { ContentItemParent } from './parents.ts';
 import { type PublicationState, publicationState } from './publication.ts';
 import { itemSeo } from './seo.ts';
@@ -180,7 +180,8 @@ export const contentItemResolvers: Resolvers = {
     poster: () => null,
   },
   Document: {
-    url: (entry) => entry.url.trim() || entry.link.trim(),
+    // Served by this site when it is one of the resort's documents (/docs/…, http/originals.ts).
+    url: (entry) => siteAddress(entry.url.trim() || entry.link),
     name: (entry) => documentName(entry),
     description: (entry) => entry.description.trim(),
   },

@@ -10,6 +10,27 @@ export function entryAddress(entry: MediaEntry): string {
   return (entry.link || entry.url).trim();
 }
 
+/**
+ * The path prefixes of the resort's stored originals, pictures and documents, which this site
+ * serves at the very same paths (http/originals.ts): a stored link such as /images/banners/ski.jpg
+ * or /docs/imprensa/artigo.pdf is therefore already an address a browser can open.
+ */
+export const ORIGINAL_PREFIXES = ['/images/', '/docs/'] as const;
+
+/** An address with a scheme (https:, mailto:…) or protocol-relative: somewhere else, kept as is. */
+const ELSEWHERE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The address a browser opens for a picture's or a document's link: an external one unchanged,
+ * a site path as it is, and a path written without its leading slash (images/x.jpg) made absolute,
+ * so that it does not resolve against the page that shows it.
+ */
+export function siteAddress(link: string): string {
+  const trimmed = link.trim();
+  if (trimmed === '' || ELSEWHERE.test(trimmed) || trimmed.startsWith('/')) return trimmed;
+  return `/${trimmed}`;
+}
+
 /** Pictures and videos that point somewhere, in order. */
 export function mediaItems(entries: readonly MediaEntry[]): MediaEntry[] {
   return entries.filter((entry) => entryAddress(entry) !== '');

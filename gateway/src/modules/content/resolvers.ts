@@ -11,7 +11,7 @@ import type { BannerParent } from './parents.ts';
 import { isBannerVisible } from './publication.ts';
 import { contentFormResolvers } from './form-resolvers.ts';
 import { contentItemResolvers } from './item-resolvers.ts';
-import { entryAddress } from './media.ts';
+import { entryAddress, siteAddress } from './media.ts';
 import { contentViewResolvers } from './view-resolvers.ts';
 
 function toParent(item: BannerItem): BannerParent {
@@ -60,7 +60,8 @@ const bannerResolvers: Resolvers = {
     availableUntil: ({ item }) => time(item.info.date.avaiable),
   },
   Image: {
-    url: (image) => entryAddress(image),
+    // The original, served by this site at its own path (/images/…, http/originals.ts).
+    url: (image) => siteAddress(entryAddress(image)),
     src: (image, { size }) => imageSrc(entryAddress(image), size),
     srcSet: (image, { size }) => imageSrcSet(entryAddress(image), size),
     // The content service keeps one description per image; it is the alt text in every language.

@@ -18,3 +18,11 @@ export interface QuoteParent {
   lines: PricedLine[];
   userErrors: UserError[];
 }
+
+export type { PaymentInstructionsParent } from './place-order.ts';
+import type { PaymentInstructionsParent } from './place-order.ts';
+export type CardPaymentParent = Extract<PaymentInstructionsParent, { __typename: 'CardPayment' }>;
+export type MbWayPaymentParent = Extract<PaymentInstructionsParent, { __typename: 'MbWayPayment' }>;
+export type MultibancoPaymentParent = Extract<PaymentInstructionsParent, { __typename: 'MultibancoPayment' }>;
+/** The payment result pages read the order found by its payment key. */
+export type { OrderParent as PaymentResultParent } from '../orders/parents.ts';

@@ -1,4 +1,5 @@
 import { catalogListAnswer, productGroupListAnswer, type CatalogItem, type ProductGroup } from '@estancia/resort-contract';
+import { isUpstreamStatus } from '../../upstream/errors.ts';
 import type { UpstreamReader } from '../../upstream/reader.ts';
 import type { CartKind } from './pricing.ts';
 
@@ -18,16 +19,24 @@ export async function fetchCatalogue(api: UpstreamReader, kind: CartKind): Promi
   return answer.data;
 }
 
+/** One product, or null when the resort API has none (an empty list or a 404). */
+async function oneProduct(api: UpstreamReader, path: string): Promise<CatalogItem | null> {
+  try {
+    return (await api.publicRead(path, catalogListAnswer)).data[0] ?? null;
+  } catch (error) {
+    if (isUpstreamStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
 /** spec 001 §7: GET store/product/{company}/{id}; the item is data[0]. */
-export async function fetchProduct(api: UpstreamReader, id: number): Promise<CatalogItem | null> {
-  const answer = await api.publicRead(`store/product/${api.segment(api.companyCode)}/${api.segment(id)}`, catalogListAnswer);
-  return answer.data[0] ?? null;
+export function fetchProduct(api: UpstreamReader, id: number): Promise<CatalogItem | null> {
+  return oneProduct(api, `store/product/${api.segment(api.companyCode)}/${api.segment(id)}`);
 }
 
 /** spec 001 §7: GET store/product/slug/{company}/{slug} */
-export async function fetchProductBySlug(api: UpstreamReader, slug: string): Promise<CatalogItem | null> {
-  const answer = await api.publicRead(`store/product/slug/${api.segment(api.companyCode)}/${api.segment(slug)}`, catalogListAnswer);
-  return answer.data[0] ?? null;
+export function fetchProductBySlug(api: UpstreamReader, slug: string): Promise<CatalogItem | null> {
+  return oneProduct(api, `store/product/slug/${api.segment(api.companyCode)}/${api.segment(slug)}`);
 }
 
 /** The product groups of the tariffs screen (spec 001 §2.2): GET estancia/grupos/{company}. */

@@ -1,0 +1,213 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { graphql } from 'react-relay/hooks';
+import buttons from '../../components/ui/buttons.module.css';
+import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
+import fieldStyles from '../account/forms/fields.module.css';
+import { useMutationPromise, type UserErrorLike } from '../account/forms/form-helpers.ts';
+import { useErrorText } from '../../i18n/account-i18n.ts';
+import { useShopTranslation } from '../../i18n/shop-i18n.ts';
+import type { CartLine } from '../cart/cart.ts';
+import type { PaymentStepPlaceOrderMutation, PaymentStepPlaceOrderMutation$data } from './__generated__/PaymentStepPlaceOrderMutation.graphql';
+import type { BillingStepValues } from './billing.ts';
+import { checkoutKey } from './checkout-key.ts';
+import styles from './shop.module.css';
+
+export type PlacedOrder = NonNullable<PaymentStepPlaceOrderMutation$data['placeOrder']['order']>;
+export type Payment = NonNullable<PaymentStepPlaceOrderMutation$data['placeOrder']['payment']>;
+
+const METHODS = ['CARD', 'MBWAY', 'MULTIBANCO'] as const;
+type Method = (typeof METHODS)[number];
+
+/** spec 001 §5, §9: the missing MB WAY phone notice shows for 2000 ms, then the field asks again. */
+export const PHONE_REMINDER_MS = 2000;
+
+/**
+ * Step 2 of the cart (spec 001 §2.3, §4, §5): card, MB WAY (with the app's phone) or Multibanco,
+ * then `placeOrder` with the checkout's idempotency key and the cart as ids and quantities. Field
+ * errors of the billing step go back to it; anything else is the order error of spec 001 §8.
+ */
+export function PaymentStep({
+  lines,
+  billing,
+  onBack,
+  onPlaced,
+  onBillingErrors,
+}: {
+  lines: ReadonlyArray<CartLine>;
+  billing: BillingStepValues;
+  onBack: () => void;
+  onPlaced: (order: PlacedOrder, payment: Payment) => void;
+  onBillingErrors: (errors: UserErrorLike[]) => void;
+}) {
+  const { t } = useShopTranslation();
+  const errorText = useErrorText();
+  const [method, setMethod] = useState<Method>('CARD');
+  const [phone, setPhone] = useState(billing.mobilePhone);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [reminder, setReminder] = useState(false);
+  const [failure, setFailure] = useState<Message | null>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const phoneId = useId();
+  const [place, inFlight] = useMutationPromise<PaymentStepPlaceOrderMutation>(graphql`
+    mutation PaymentStepPlaceOrderMutation($input: PlaceOrderInput!) {
+      placeOrder(input: $input) {
+        order {
+          id
+          number
+          total {
+            amount
+            currency
+          }
+        }
+        payment {
+          __typename
+          ... on CardPayment {
+            redirectUrl
+          }
+          ... on MbWayPayment {
+            phone
+            expiresAt
+            sandboxApprovalUrl
+          }
+          ... on MultibancoPayment {
+            reference {
+              entity
+              reference
+              amount {
+                amount
+                currency
+              }
+            }
+            deadline
+          }
+        }
+        userErrors {
+          code
+          field
+          message
+        }
+      }
+    }
+  `);
+
+  useEffect(() => {
+    if (!reminder) return undefined;
+    const timer = window.setTimeout(() => {
+      setReminder(false);
+      phoneRef.current?.focus();
+    }, PHONE_REMINDER_MS);
+    return () => window.clearTimeout(timer);
+  }, [reminder]);
+
+  const orderFailed = (text: string) => setFailure({ title: t('messages.orderTitle'), text, tone: 'error' });
+
+  const pay = async () => {
+    if (inFlight) return;
+    if (method === 'MBWAY' && phone.trim() === '') {
+      setReminder(true);
+      return;
+    }
+    setPhoneError(null);
+    let answer: PaymentStepPlaceOrderMutation['response'];
+    try {
+      answer = await place({
+        input: {
+          idempotencyKey: checkoutKey(),
+          lines: lines.map((line) => ({ kind: line.kind, productId: line.productId, quantity: line.quantity })),
+          billing: {
+            name: billing.name,
+            vat: billing.vat,
+            email: billing.email,
+            mobilePhone: billing.mobilePhone,
+            address: billing.address,
+            locality: billing.locality,
+            postalCode: billing.postalCode,
+            country: billing.country,
+          },
+          paymentMethod: method,
+          mbWayPhone: method === 'MBWAY' ? phone.trim() : null,
+          termsAccepted: billing.termsAccepted,
+        },
+      });
+    } catch {
+      orderFailed(t('messages.confirm_purchase_error'));
+      return;
+    }
+    const { order, payment, userErrors } = answer.placeOrder;
+    if (order && payment && userErrors.length === 0) {
+      onPlaced(order, payment);
+      return;
+    }
+    const fieldOf = (error: UserErrorLike) => (error.field[0] === 'input' ? error.field.slice(1) : error.field);
+    const billingErrors = userErrors.filter((error) => fieldOf(error)[0] === 'billing' || fieldOf(error)[0] === 'termsAccepted');
+    const phoneProblem = userErrors.find((error) => fieldOf(error)[0] === 'mbWayPhone');
+    if (phoneProblem) {
+      setPhoneError(phoneProblem.code);
+      phoneRef.current?.focus();
+    }
+    if (billingErrors.length > 0) {
+      onBillingErrors(billingErrors.map((error) => ({ code: error.code, field: fieldOf(error) })));
+      return;
+    }
+    const other = userErrors.find((error) => error !== phoneProblem);
+    if (other || !phoneProblem) orderFailed(`${t('messages.confirm_purchase_error')}: ${errorText(other?.code)}`);
+  };
+
+  return (
+    <div className={fieldStyles.form}>
+      <fieldset className={styles.methods}>
+        <legend className={fieldStyles.legend}>{t('payment.title')}</legend>
+        {METHODS.map((value) => (
+          <label key={value} className={styles.method}>
+            <input type="radio" name="payment-method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+            {t(`payment.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {method === 'MBWAY' && (
+        <div className={fieldStyles.field}>
+          <span className={fieldStyles.labelRow}>
+            <label htmlFor={phoneId} className={fieldStyles.label}>
+              {t('payment.phone')}
+            </label>
+            <span className={fieldStyles.required} aria-hidden="true">
+              *
+            </span>
+          </span>
+          <input
+            ref={phoneRef}
+            id={phoneId}
+            className={fieldStyles.input}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            aria-invalid={phoneError || reminder ? true : undefined}
+            aria-describedby={phoneError ? `${phoneId}-error` : undefined}
+          />
+          {phoneError && (
+            <p id={`${phoneId}-error`} className={fieldStyles.error}>
+              {errorText(phoneError)}
+            </p>
+          )}
+        </div>
+      )}
+      {reminder && (
+        <p className={`${styles.notice} ${styles.warning}`} role="alert">
+          {t('messages.phone_required')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={buttons.secondary} onClick={onBack}>
+          {t('cart.previous')}
+        </button>
+        <button type="button" className={buttons.primary} aria-busy={inFlight} onClick={() => void pay()}>
+          {inFlight ? t('payment.paying') : t('payment.pay')}
+        </button>
+      </div>
+      <MessageDialog message={failure} okLabel="OK" onClose={() => setFailure(null)} />
+    </div>
+  );
+}

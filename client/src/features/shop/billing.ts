@@ -1,0 +1,36 @@
+import { billingSchema } from '@estancia/validation';
+import { z } from 'zod';
+
+/**
+ * The billing step (spec 001 §2.3, §5): the shared billing rules (name, VAT number and e-mail
+ * required; an empty VAT number is the final consumer's 999999990), plus the terms and
+ * return-policy box, which this step shows and the order needs ticked. Issue messages are error
+ * codes, shown in the person's language.
+ */
+export const billingStepSchema = billingSchema.extend({
+  termsAccepted: z.literal(true, { error: 'TERMS_REQUIRED' }),
+});
+
+export type BillingStepValues = z.output<typeof billingStepSchema>;
+
+/** What the form holds while it is filled in. */
+export interface BillingFields {
+  name: string;
+  vat: string;
+  email: string;
+  mobilePhone: string;
+  address: string;
+  locality: string;
+  postalCode: string;
+  country: string;
+  termsAccepted: boolean;
+}
+
+export const BILLING_FIELDS = ['name', 'vat', 'email', 'mobilePhone', 'address', 'locality', 'postalCode', 'country', 'termsAccepted'] as const;
+
+/** spec 001 §8: the required fields' message, or the terms' message, for a step that does not pass. */
+export function billingProblem(errorFields: ReadonlyArray<string>): 'confirm_form_error' | 'confirm_agree_error' | null {
+  if (errorFields.some((field) => field === 'name' || field === 'vat' || field === 'email')) return 'confirm_form_error';
+  if (errorFields.includes('termsAccepted')) return 'confirm_agree_error';
+  return null;
+}

@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import buttons from '../../components/ui/buttons.module.css';
+import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
+import type { UserErrorLike } from '../../features/account/forms/form-helpers.ts';
+import { clearCart } from '../../features/cart/cart-store.ts';
+import { BillingForm } from '../../features/shop/BillingForm.tsx';
+import type { BillingFields, BillingStepValues } from '../../features/shop/billing.ts';
+import { clearCheckoutKey } from '../../features/shop/checkout-key.ts';
+import { OrderSummary } from '../../features/shop/OrderSummary.tsx';
+import { PaymentOutcome } from '../../features/shop/PaymentOutcome.tsx';
+import { PaymentStep, type Payment, type PlacedOrder } from '../../features/shop/PaymentStep.tsx';
+import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from '../../features/shop/StepIndicator.tsx';
+import styles from '../../features/shop/shop.module.css';
+import { useShopTranslation } from '../../i18n/shop-i18n.ts';
+import type { CartPageQuery } from './__generated__/CartPageQuery.graphql';
+import type { CartRouteData } from './loaders.ts';
+import { ShopSeo } from './ShopSeo.tsx';
+
+/** spec 001 §2.3, §9: the order-finished notice of a cart whose total is 0 shows 3000 ms before going home. */
+export const FINISHED_NOTICE_MS = 3000;
+
+/**
+ * /store/cart (spec 001 §2.3, §4): the order from the server's quote, the billing data, the
+ * payment method, then the order placed. An empty cart goes home; a total of 0 shows the
+ * order-finished notice, then goes home. Each step's heading takes the focus when it opens.
+ */
+export function CartPage() {
+  const { query, lines } = useLoaderData<CartRouteData>();
+  const data = usePreloadedQuery<CartPageQuery>(
+    graphql`
+      query CartPageQuery($lines: [CartLineInput!]!) @preloadable {
+        ...PageLayout_query
+        ...ShopSeo_query
+        viewer {
+          role
+          account {
+            id
+            ...BillingForm_account
+          }
+        }
+        quote(lines: $lines) {
+          total {
+            amount
+          }
+          ...OrderSummary_quote
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useShopTranslation();
+  const navigate = useNavigate();
+  const dialogs = useAccountDialogs();
+  const [step, setStep] = useState<CheckoutStep>(0);
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const [billingFields, setBillingFields] = useState<BillingFields | null>(null);
+  const [billing, setBilling] = useState<BillingStepValues | null>(null);
+  const [billingErrors, setBillingErrors] = useState<UserErrorLike[]>([]);
+  const [placed, setPlaced] = useState<{ order: PlacedOrder; payment: Payment } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const finished = lines.length > 0 && !placed && !(Number(data.quote.total.amount) > 0);
+
+  useEffect(() => {
+    // Focus follows the step (not on the first render: the page's own focus rules apply there).
+    if (moved.current) headingRef.current?.focus();
+    moved.current = true;
+  }, [step, placed]);
+
+  useEffect(() => {
+    if (!finished) return undefined;
+    const timer = window.setTimeout(() => void navigate('/', { replace: true }), FINISHED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [finished, navigate]);
+
+  // spec 001 §2.3: an empty cart goes to the home page (not after an order emptied it).
+  if (lines.length === 0 && !placed) return <Navigate to="/" replace />;
+
+  const next = () => {
+    // spec 001 §4, §6: only a signed-in Cliente goes on; anyone else is told that login is needed.
+    if (data.viewer.role !== 'CUSTOMER' || !data.viewer.account) {
+      setLoginNeeded(true);
+      return;
+    }
+    setStep(1);
+  };
+
+  const onPlaced = (order: PlacedOrder, payment: Payment) => {
+    // spec 001 §4: the cart is cleared once the order is placed, whatever the method.
+    clearCart();
+    clearCheckoutKey();
+    if (payment.__typename === 'CardPayment') {
+      window.location.assign(payment.redirectUrl);
+      return;
+    }
+    setPlaced({ order, payment });
+  };
+
+  const stepName = CHECKOUT_STEPS[step];
+  return (
+    <PageLayout query={data}>
+      <ShopSeo query={data} title={t('cart.title')} />
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('cart.title')}</h1>
+        {finished ? (
+          <p className={styles.notice} role="status">
+            {t('cart.finished')}
+          </p>
+        ) : placed ? (
+          <PaymentOutcome order={placed.order} payment={placed.payment} />
+        ) : (
+          <>
+            <StepIndicator step={step} />
+            <h2 ref={headingRef} className={styles.stepHeading} tabIndex={-1}>
+              {t('cart.stepOf', { number: step + 1, total: CHECKOUT_STEPS.length })}: {t(`cart.step.${stepName}`)}
+            </h2>
+            {step === 0 && (
+              <>
+                <OrderSummary quote={data.quote} />
+                {loginNeeded && (
+                  <div className={`${styles.notice} ${styles.warning}`} role="alert">
+                    <p>{t('messages.confirm_login_error')}</p>
+                    <button type="button" className={buttons.primary} aria-haspopup="dialog" onClick={() => dialogs.open('login')} onPointerEnter={dialogs.preload}>
+                      {t('messages.logIn')}
+                    </button>
+                  </div>
+                )}
+                <div className={styles.actions}>
+                  <Link to="/store/tarifas" className={buttons.secondary}>
+                    {t('cart.previous')}
+                  </Link>
+                  <button type="button" className={buttons.primary} onClick={next}>
+                    {t('cart.next')}
+                  </button>
+                </div>
+              </>
+            )}
+            {step === 1 && (
+              <BillingForm
+                account={data.viewer.account ?? null}
+                initial={billingFields}
+                serverErrors={billingErrors}
+                onBack={(fields) => {
+                  setBillingFields(fields);
+                  setStep(0);
+                }}
+                onDone={(values, fields) => {
+                  setBilling(values);
+                  // Back on this step, the VAT number reads as it will be invoiced (999999990 for an empty one).
+                  setBillingFields({ ...fields, vat: values.vat });
+                  setBillingErrors([]);
+                  setStep(2);
+                }}
+              />
+            )}
+            {step === 2 && billing && (
+              <PaymentStep
+                lines={lines}
+                billing={billing}
+                onBack={() => setStep(1)}
+                onPlaced={onPlaced}
+                onBillingErrors={(errors) => {
+                  setBillingErrors(errors);
+                  setStep(1);
+                }}
+              />
+            )}
+          </>
+        )}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router-dom';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import type { CartKind } from '../../features/cart/cart.ts';
+import { ProductTable } from '../../features/shop/ProductTable.tsx';
+import { StoreActions } from '../../features/shop/StoreActions.tsx';
+import styles from '../../features/shop/shop.module.css';
+import { useAnnouncer } from '../../features/shop/useAnnouncer.tsx';
+import { useShopTranslation } from '../../i18n/shop-i18n.ts';
+import type { StorePageQuery } from './__generated__/StorePageQuery.graphql';
+import type { RouteQueryData } from './loaders.ts';
+import { ShopSeo } from './ShopSeo.tsx';
+
+/** /store: the four lists (spec 001 §2.1): passes, equipment, packs and activities. */
+export function StorePage() {
+  const { query } = useLoaderData<RouteQueryData<StorePageQuery>>();
+  const data = usePreloadedQuery<StorePageQuery>(
+    graphql`
+      query StorePageQuery @preloadable {
+        ...PageLayout_query
+        ...ShopSeo_query
+        passes: products(kind: PASS) {
+          ...ProductTable_products
+        }
+        equipment: products(kind: EQUIPMENT) {
+          ...ProductTable_products
+        }
+        packs: products(kind: PACK) {
+          ...ProductTable_products
+        }
+        activities: products(kind: ACTIVITY) {
+          ...ProductTable_products
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useShopTranslation();
+  const [announce, liveRegion] = useAnnouncer();
+  const lists: Array<[CartKind, typeof data.passes]> = [
+    ['PASS', data.passes],
+    ['EQUIPMENT', data.equipment],
+    ['PACK', data.packs],
+    ['ACTIVITY', data.activities],
+  ];
+  return (
+    <PageLayout query={data}>
+      <ShopSeo query={data} title={t('store.title')} description={t('store.description')} />
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('store.title')}</h1>
+        {lists.map(([kind, products]) => (
+          <section key={kind} className={styles.section} aria-labelledby={`list-${kind}`}>
+            <h2 id={`list-${kind}`} className={styles.sectionTitle}>
+              {t(`lists.${kind}`)}
+            </h2>
+            <ProductTable products={products} kind={kind} caption={t(`lists.${kind}`)} announce={announce} />
+          </section>
+        ))}
+        <StoreActions />
+        {liveRegion}
+      </div>
+    </PageLayout>
+  );
+}
