@@ -1,16 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { cx } from '../../components/ui/cx.ts';
 import type { PageView_page$key } from './__generated__/PageView_page.graphql';
 import type { ContactMap_settings$key } from './__generated__/ContactMap_settings.graphql';
-import { AccordionBlocks } from './AccordionBlocks.tsx';
 import { BlockBody } from './BlockBody.tsx';
 import { ContactMap } from './ContactMap.tsx';
 import { ContentFrame } from './ContentFrame.tsx';
 import { NotFoundView } from './NotFoundView.tsx';
 import { StackedBlocks } from './StackedBlocks.tsx';
-import { TabBlocks } from './TabBlocks.tsx';
 import styles from './PageView.module.css';
+
+// The accordion and tab widgets (Radix) load only on pages with those layouts.
+const AccordionBlocks = lazy(async () => ({ default: (await import('./AccordionBlocks.tsx')).AccordionBlocks }));
+const TabBlocks = lazy(async () => ({ default: (await import('./TabBlocks.tsx')).TabBlocks }));
 
 interface PageViewProps {
   page: PageView_page$key;
@@ -102,7 +104,7 @@ export function PageView({ page, settings, contactForm, children }: PageViewProp
       <div className={cx(styles.page, data.layout === 'CARD' && styles.card)} data-layout={data.layout}>
         {header}
         {children}
-        {body}
+        <Suspense fallback={null}>{body}</Suspense>
       </div>
     </ContentFrame>
   );
