@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountDialog, at, logIn, SEEDED, WCAG_TAGS } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
-import { listedProducts, st, type Language, type ListKind } from './support/shop-data.ts';
+import { listedProducts, menuPageText, st, type Language, type ListKind } from './support/shop-data.ts';
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -36,6 +36,8 @@ test.describe('shop lists', () => {
   test('shows the four lists from live data in pt and en, with steppers that never go below 0', async ({ page }) => {
     await page.goto('/store');
     await expect(page.getByRole('heading', { level: 1, name: st('pt', 'store.title') })).toBeVisible();
+    // spec 001 §2.1: the intro block the site structure attaches to /store.
+    await expect(page.locator('[data-shop-intro]')).toContainText(await menuPageText('/store'));
     for (const kind of ['PASS', 'EQUIPMENT', 'PACK', 'ACTIVITY'] as const) {
       const expected = await listedProducts(kind, 'pt');
       expect(expected.length).toBeGreaterThan(0);
@@ -109,6 +111,7 @@ test.describe('shop lists', () => {
     await expectNoAxeViolations(page);
 
     await page.goto('/store/aulas');
+    await expect(page.locator('[data-shop-intro]')).toContainText(await menuPageText('/store/aulas'));
     const lessons = await listedProducts('LESSON', 'pt');
     const rows = page.locator('tbody tr:not([hidden])');
     await expect(rows).toHaveCount(lessons.length);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SLOPE_RENTAL_PRODUCT_ID, catalogListAnswer, type CatalogItem } from '@estancia/resort-contract';
+import { SLOPE_RENTAL_PRODUCT_ID, catalogListAnswer, contentItemAnswer, structureAnswer, type CatalogItem, type MenuChild } from '@estancia/resort-contract';
 
 /**
  * The shop's catalogue as the resort API of the stack under test holds it, read directly (like
@@ -63,4 +63,20 @@ export function st(language: Language, key: string, values: Record<string, strin
   const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), shopTexts[language]);
   if (typeof value !== 'string') throw new Error(`no shop text ${key} in ${language}`);
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/**
+ * The subtitle of the content page the menu attaches to a site path (spec 001 §2.1 intro blocks),
+ * read from the resort API: the menu entry linked at the path, then its page.
+ */
+export async function menuPageText(path: string): Promise<string> {
+  const headers = { authorization: 'Bearer dev-public-site-token' };
+  const structures = structureAnswer.parse(await (await fetch(new URL('web/structure/estancia/1', RESORT_API), { headers })).json()).data;
+  const flat = (entries: MenuChild[]): MenuChild[] => entries.flatMap((entry) => [entry, ...flat(entry.children)]);
+  const entry = flat(structures.flatMap((structure) => structure.content.childs)).find((candidate) => candidate.link === path && candidate.id_content);
+  if (!entry?.id_content) throw new Error(`no menu entry attaches a page to ${path}`);
+  const page = contentItemAnswer.parse(await (await fetch(new URL(`web/content/estancia/${entry.id_content}`, RESORT_API), { headers })).json()).data[0];
+  const subtitle = page?.content[0]?.subtitle ?? '';
+  if (!subtitle) throw new Error(`the page attached to ${path} has no subtitle`);
+  return subtitle;
 }

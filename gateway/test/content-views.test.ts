@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_IDS } from '../../resort-api/src/db/seed-data/content-pages.ts';
 import { BrowserSession, signIn } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
-import { upstreamContent, upstreamContentList } from './upstream-data.ts';
+import { upstreamContent, upstreamContentList, upstreamMenu } from './upstream-data.ts';
+import type { MenuChild } from '@estancia/resort-contract';
 
 const VIEW = /* GraphQL */ `
   query View($input: ContentRouteInput!) {
@@ -163,3 +164,31 @@ describe('bad input to the content queries', () => {
     expect(text.errors?.[0]?.message).toMatch(/Int cannot represent non-integer value: "ten"/);
   });
 });
+
+describe('Query.pageAt: the page the menu attaches to a path (spec 001 §2.1, §2.6)', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+  });
+  afterAll(() => gateway.close());
+  const flat = (entries: MenuChild[]): MenuChild[] => entries.flatMap((e) => [e, ...flat(e.children)]);
+
+  it('answers the page of the menu entry linked at the path, localized; null where none is', async () => {
+    const entry = flat(await upstreamMenu()).find((e) => e.link === '/store' && e.id_content);
+    expect(entry, 'the demo menu attaches a page to /store').toBeDefined();
+    const page = await upstreamContent(entry?.id_content ?? 0);
+    const english = page?.content[0]?.language['2']?.title;
+    const answer = await gateway.query<{ store: { title: string; databaseId: number }; none: null }>('query { store: pageAt(path: "/store") { title databaseId } none: pageAt(path: "/nowhere") { title } }', {
+      language: 'en',
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.store).toEqual({ title: english || page?.content[0]?.title, databaseId: entry?.id_content });
+    expect(answer.data?.none).toBeNull();
+  });
+
+  it('refuses something that is not a path of the site', async () => {
+    const answer = await gateway.query('query { pageAt(path: "https://evil.example/") { title } }');
+    expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: ['path'] } });
+  });
+});
+

@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { PageLayout } from '../../components/layout/PageLayout.tsx';
 import { ProductTable } from '../../features/shop/ProductTable.tsx';
+import { ShopIntro } from '../../features/shop/ShopIntro.tsx';
 import { StoreActions } from '../../features/shop/StoreActions.tsx';
 import styles from '../../features/shop/shop.module.css';
 import { useAnnouncer } from '../../features/shop/useAnnouncer.tsx';
@@ -21,6 +22,9 @@ export function LessonsPage() {
       query LessonsPageQuery @preloadable {
         ...PageLayout_query
         ...ShopSeo_query
+        intro: pageAt(path: "/store/aulas") {
+          ...ShopIntro_page
+        }
         lessons: products(kind: LESSON) {
           ...ProductTable_products
         }
@@ -35,6 +39,7 @@ export function LessonsPage() {
       <ShopSeo query={data} title={t('tariffs.lessons')} />
       <div className={styles.page}>
         <h1 className={styles.title}>{t('tariffs.lessons')}</h1>
+        <ShopIntro page={data.intro} />
         <ProductTable products={data.lessons} kind="LESSON" caption={t('lists.LESSON')} priceFirst announce={announce} />
         <StoreActions />
         {liveRegion}

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import { PageLayout } from '../../components/layout/PageLayout.tsx';
 import type { CartKind } from '../../features/cart/cart.ts';
 import { ProductTable } from '../../features/shop/ProductTable.tsx';
+import { ShopIntro } from '../../features/shop/ShopIntro.tsx';
 import { StoreActions } from '../../features/shop/StoreActions.tsx';
 import styles from '../../features/shop/shop.module.css';
 import { useAnnouncer } from '../../features/shop/useAnnouncer.tsx';
@@ -19,6 +20,9 @@ export function StorePage() {
       query StorePageQuery @preloadable {
         ...PageLayout_query
         ...ShopSeo_query
+        intro: pageAt(path: "/store") {
+          ...ShopIntro_page
+        }
         passes: products(kind: PASS) {
           ...ProductTable_products
         }
@@ -48,6 +52,7 @@ export function StorePage() {
       <ShopSeo query={data} title={t('store.title')} description={t('store.description')} />
       <div className={styles.page}>
         <h1 className={styles.title}>{t('store.title')}</h1>
+        <ShopIntro page={data.intro} />
         {lists.map(([kind, products]) => (
           <section key={kind} className={styles.section} aria-labelledby={`list-${kind}`}>
             <h2 id={`list-${kind}`} className={styles.sectionTitle}>

@@ -1,4 +1,4 @@
-import type { ContentItem } from '@estancia/resort-contract';
+import type { ContentItem, MenuChild } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
@@ -12,6 +12,11 @@ import type { ContentItemParent, ContentViewParent } from './parents.ts';
 import { publicationState } from './publication.ts';
 import { resolveContentView } from './route.ts';
 import { siteSeo, titledSeo } from './seo.ts';
+
+/** Every entry of the menu tree, depth first. */
+function menuEntries(entries: readonly MenuChild[]): MenuChild[] {
+  return entries.flatMap((entry) => [entry, ...menuEntries(entry.children)]);
+}
 
 /** The largest page of a content connection. */
 const MAX_PAGE = 50;
@@ -71,6 +76,16 @@ export const contentViewResolvers: Resolvers = {
     testimonials: async (_root, args, ctx) => connection(await acceptedTestimonials(ctx), args),
     siteSettings: (_root, _args, ctx) => ctx.loaders.content.settings.load(ctx.api.companyCode),
     home: () => ({}),
+    pageAt: async (_root, { path }, ctx) => {
+      if (path.length > 200 || !/^\/[A-Za-z0-9/_-]*$/.test(path)) {
+        throw createGraphQLError('path must be a path of the site: "/" then letters, digits, "-", "_" or "/" (at most 200)', {
+          extensions: { code: 'BAD_USER_INPUT', field: ['path'] },
+        });
+      }
+      const menu = await ctx.loaders.structure.menuByCompany.load(ctx.api.companyCode);
+      const entry = menuEntries(menu).find((candidate) => candidate.id_content != null && candidate.link.trim() === path);
+      return entry?.id_content ? publishedPage(ctx, entry.id_content) : null;
+    },
     termsPage: (_root, _args, ctx) => publishedPage(ctx, FIXED_CONTENT_IDS.terms),
     contactPage: (_root, _args, ctx) => publishedPage(ctx, FIXED_CONTENT_IDS.contactTexts),
   },

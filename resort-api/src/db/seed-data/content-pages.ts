@@ -33,11 +33,70 @@ export const PAGE_IDS = {
   legalInformation: 55,
   privacyPolicy: 56,
   refundPolicy: 57,
+  /** Intro blocks of the shop's lists, linked from the menu entries at /store and /store/aulas (spec 001 §2.1, §2.6). */
+  shopIntro: 60,
+  lessonsIntro: 61,
 } as const;
 
 const SEO_DEFAULT_KEYWORDS = 'Fundão, Serra da Gardunha, neve, ski, spa, aquapark';
 
 export const PAGE_SEEDS: readonly ContentSeed[] = [
+  {
+    id: PAGE_IDS.shopIntro,
+    type: 'content',
+    layout: '',
+    slug: 'loja-online',
+    position: 20,
+    createdDaysAgo: 200,
+    publishedInDays: -190,
+    blocks: [
+      {
+        title: 'Loja online',
+        subtitle: 'Forfaits, aluguer de equipamento, packs e atividades',
+        text:
+          '<p>Compre online e evite a fila da bilheteira: os bilhetes chegam ao seu e-mail e a fatura em 72 horas. ' +
+          'O forfait é obrigatório para esquiadores e praticantes de snowboard.</p>' +
+          ILLUSTRATIVE_NOTE,
+        language: translations(
+          {
+            title: 'Online shop',
+            subtitle: 'Lift passes, equipment rental, packs and activities',
+            text: '<p>Buy online and skip the ticket office queue. A lift pass is required for skiers and snowboarders.</p>' + ILLUSTRATIVE_NOTE_EN,
+          },
+          { title: 'Tienda online', subtitle: '', text: '' },
+          null,
+        ),
+      },
+    ],
+  },
+  {
+    id: PAGE_IDS.lessonsIntro,
+    type: 'content',
+    layout: '',
+    slug: 'aulas-de-ski',
+    position: 21,
+    createdDaysAgo: 200,
+    publishedInDays: -190,
+    blocks: [
+      {
+        title: 'Aulas de ski e snowboard',
+        subtitle: 'Com os monitores da escola da Estância',
+        text:
+          '<p>Cada aula dura 1 hora. Depois do pagamento, marque o dia e a hora com o código de compra. ' +
+          'O forfait é obrigatório e o aluguer de equipamento não inclui vestuário nem acessórios.</p>' +
+          ILLUSTRATIVE_NOTE,
+        language: translations(
+          {
+            title: 'Ski and snowboard lessons',
+            subtitle: 'With the resort school\'s instructors',
+            text: '<p>Each lesson lasts 1 hour. After paying, book the day and time with your purchase code.</p>' + ILLUSTRATIVE_NOTE_EN,
+          },
+          null,
+          null,
+        ),
+      },
+    ],
+  },
   {
     id: DEMO_PAGE_IDS.resort,
     type: 'content',

@@ -1,4 +1,5 @@
 import type { TitleTranslations } from '../json-types.ts';
+import { PAGE_IDS } from './content-pages.ts';
 import { DEMO_PAGE_IDS } from './pages.ts';
 
 /**
@@ -84,6 +85,13 @@ const MAIN_MENU: MenuStructureSeed = {
           slug: 'escola-de-ski',
         },
         {
+          title: 'Aulas: preçário',
+          titles: { '2': { title: 'Lesson prices' }, '3': { title: 'Clases: precios' }, '4': { title: '' } },
+          link: '/store/aulas',
+          // The lesson price list's intro block (spec 001 §2.6).
+          contentId: PAGE_IDS.lessonsIntro,
+        },
+        {
           title: 'Forfaits e tarifas',
           titles: {
             '2': { title: 'Lift passes and prices' },
@@ -147,6 +155,8 @@ const MAIN_MENU: MenuStructureSeed = {
       title: 'Loja',
       titles: { '2': { title: 'Shop' }, '3': { title: 'Tienda' }, '4': { title: '' } },
       link: '/store',
+      // The store lists' intro block (spec 001 §2.1): the page this entry names.
+      contentId: PAGE_IDS.shopIntro,
       principal: true,
     },
     { ...COMPLAINTS_BOOK, principal: true },
