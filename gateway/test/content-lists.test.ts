@@ -60,6 +60,15 @@ describe('content lists (spec 000 §4)', () => {
     expect(bogus.errors?.[0]?.message).toMatch(/after is not a cursor/);
   });
 
+  it.each(['pressItems', 'galleries', 'testimonials'])('refuses a bad page size or cursor for %s, naming the argument', async (list) => {
+    const size = await gateway.query(`query { ${list}(first: 0) { totalCount } }`);
+    expect(size.errors?.[0]).toMatchObject({ message: 'first must be an integer from 1 to 50', extensions: { code: 'BAD_USER_INPUT', field: 'first' } });
+    const cursor = await gateway.query(`query { ${list}(after: "bm90LWEtY3Vyc29y") { totalCount } }`);
+    expect(cursor.errors?.[0]).toMatchObject({ message: 'after is not a cursor of this list', extensions: { code: 'BAD_USER_INPUT', field: 'after' } });
+    const type = await gateway.query(`query { ${list}(first: "ten") { totalCount } }`);
+    expect(type.errors?.[0]?.message).toMatch(/Int cannot represent non-integer value: "ten"/);
+  });
+
   it('gives the press source an http:// when the link has none, and its host', async () => {
     const press = listed(await upstreamContentList('press'), now);
     const bare = press.find((item) => item.info.source.link && !/^https?:\/\//.test(item.info.source.link));
