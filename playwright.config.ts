@@ -42,6 +42,8 @@ export default defineConfig({
       PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'estancia-e2e-')), 'pglite'),
       LOG_LEVEL: 'warn',
       ALLOW_ARBITRARY_OPERATIONS: 'false',
+      // Every spec submits forms from 127.0.0.1: the per-address hourly allowance would run out.
+      FORM_SUBMISSIONS_PER_HOUR: '1000',
       // Mail goes to the stack's own catcher; tests read it at http://127.0.0.1:4425/messages.
       MAIL_CATCHER_SMTP_PORT: String(GATEWAY_PORT + 24),
       MAIL_CATCHER_HTTP_PORT: String(GATEWAY_PORT + 25),

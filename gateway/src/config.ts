@@ -65,7 +65,7 @@ export const gatewayConfigSchema = z.object({
   /** Failed sign-ins from one address before it is locked for LOGIN_LOCK_SECONDS. */
   LOGIN_FAILURES_PER_ADDRESS: int(1, 10000).default(20),
   LOGIN_LOCK_SECONDS: int(1, 86_400).default(900),
-  /** Contact and testimonial submissions allowed per client address per hour. */
+  /** Public form submissions (contact, testimonial, registration, password recovery) allowed per client address per hour. */
   FORM_SUBMISSIONS_PER_HOUR: int(1, 10_000).default(20),
   /** The resort's inbox: copy (bcc) of every contact message, and testimonial notices (spec 000 §7). */
   CONTACT_MAIL_TO: z

@@ -31,6 +31,11 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** One contact message through a gateway. */
+async function send(gateway: TestGateway) {
+  return (await gateway.query<{ sendContactMessage: Result }>(CONTACT, { variables: { input: contact() } })).data?.sendContactMessage;
+}
+
 describe('the contact form (spec 000 §5, §7)', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
@@ -121,6 +126,29 @@ describe('public form limits', () => {
       // A form with mistakes does not use up the allowance: it is checked first.
       const invalid = await gateway.query<{ sendContactMessage: Result }>(CONTACT, { variables: { input: contact({ rgpd: false }) } });
       expect(invalid.data?.sendContactMessage.userErrors[0]?.code).toBe('TERMS_REQUIRED');
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('registration and password recovery share the allowance (they mail too)', () => {
+  it('refuses a recovery request past the hourly allowance, saying so, without mailing', async () => {
+    const gateway = await startTestGateway({ FORM_SUBMISSIONS_PER_HOUR: 2 });
+    try {
+      const RECOVER = 'mutation($input: RequestPasswordRecoveryInput!) { requestPasswordRecovery(input: $input) { sent userErrors { code message } } }';
+      const ask = async () =>
+        (await gateway.query<{ requestPasswordRecovery: { sent: boolean; userErrors: { code: string; message: string }[] } }>(RECOVER, { variables: { input: { email: 'joao@estancia.pt' } }, language: 'en' }))
+          .data?.requestPasswordRecovery;
+      expect((await ask())?.sent).toBe(true);
+      expect((await send(gateway))?.sent).toBe(true);
+      const third = await ask();
+      expect(third).toEqual({ sent: false, userErrors: [{ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/try again/i) }] });
+      const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { email userErrors { code } } }';
+      const registration = await gateway.query<{ register: { email: string | null; userErrors: { code: string }[] } }>(REGISTER, {
+        variables: { input: { name: 'Rui', email: `rui.${unique()}@example.pt`, password: 'Segredo#2026', passwordConfirmation: 'Segredo#2026', termsAccepted: true } },
+      });
+      expect(registration.data?.register).toEqual({ email: null, userErrors: [{ code: 'TOO_MANY_ATTEMPTS' }] });
     } finally {
       await gateway.close();
     }

@@ -2,8 +2,8 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
- * Public forms that send mail or store something (contact, testimonial), counted per client
- * address per hour: past the limit they are refused until the hour runs out, so the site cannot be
+ * Public forms that send mail or store something (contact, testimonial, registration, password
+ * recovery), counted together per client address per hour: past the limit they are refused until the hour runs out, so the site cannot be
  * used to flood the resort's inbox or a stranger's (the contact mail goes to the address typed).
  * In Redis when configured, so every gateway replica sees the same counts.
  */

@@ -32,6 +32,8 @@ export function register(ctx: GatewayContext, input: unknown): Promise<{ email: 
   return guarded(ctx, { email: null }, async () => {
     const valid = validate(ctx, registrationSchema, input);
     if (!valid.ok) return { email: null, userErrors: valid.errors };
+    // Each registration mails the address typed: limited per client address like the other public forms.
+    if (!(await ctx.deps.formLimiter.take(ctx.clientAddress))) return { email: null, userErrors: [userError(ctx, 'TOO_MANY_ATTEMPTS')] };
     const form = valid.value;
     const result = await postRegistration(ctx.api, {
       companycode: ctx.api.companyCode,
@@ -79,6 +81,8 @@ export function requestPasswordRecovery(ctx: GatewayContext, input: unknown): Pr
   return guarded(ctx, { sent: false }, async () => {
     const valid = validate(ctx, recoveryRequestSchema, input);
     if (!valid.ok) return { sent: false, userErrors: valid.errors };
+    // Each request mails the account: limited per client address, so nobody can flood an inbox with links.
+    if (!(await ctx.deps.formLimiter.take(ctx.clientAddress))) return { sent: false, userErrors: [userError(ctx, 'TOO_MANY_ATTEMPTS')] };
     const code = await fetchRecoveryCode(ctx.api, valid.value.email);
     if (!code) return { sent: false, userErrors: [userError(ctx, 'EMAIL_NOT_REGISTERED', ['email'])] };
     const texts = ACCOUNT_MAIL_TEXTS[ctx.language].recovery;
