@@ -27,3 +27,9 @@ export function parseUpstreamTime(value: string | null): Date | null {
 export function toDateTime(instant: Date): string {
   return format(new TZDate(instant.getTime(), RESORT_TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
 }
+
+/** An upstream time stamp as the schema's `DateTime`; null when it is missing or unreadable. */
+export function upstreamDateTime(value: string | null): string | null {
+  const instant = parseUpstreamTime(value);
+  return instant ? toDateTime(instant) : null;
+}

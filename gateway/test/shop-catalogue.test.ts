@@ -12,7 +12,7 @@ const cents = (amount: string | null | undefined) => Math.round(Number(amount ??
 
 interface QuoteAnswer {
   quote: {
-    lines: { productId: number; partOfProductId: number | null; name: string; quantity: number; vatRate: number; netTotal: { amount: string }; vatTotal: { amount: string }; total: { amount: string } }[];
+    lines: { productId: number; partOfProductId: number | null; name: string; quantity: number; vatRate: number; unitNetPrice: { amount: string }; unitPrice: { amount: string }; netTotal: { amount: string }; vatTotal: { amount: string }; total: { amount: string } }[];
     netTotal: { amount: string };
     vatTotal: { amount: string };
     total: { amount: string };
@@ -22,7 +22,7 @@ interface QuoteAnswer {
 const QUOTE = /* GraphQL */ `
   query Quote($lines: [CartLineInput!]!) {
     quote(lines: $lines) {
-      lines { productId partOfProductId name quantity vatRate netTotal { amount } vatTotal { amount } total { amount } }
+      lines { productId partOfProductId name quantity vatRate unitNetPrice { amount } unitPrice { amount } netTotal { amount } vatTotal { amount } total { amount } }
       netTotal { amount } vatTotal { amount } total { amount }
       userErrors { code field message }
     }
@@ -90,7 +90,13 @@ describe('Query.quote (spec 001 §3.5, §4)', () => {
     expect(cents(answer?.netTotal.amount)).toBe(sum('netTotal'));
     expect(cents(answer?.vatTotal.amount)).toBe(sum('vatTotal'));
     expect(cents(answer?.total.amount)).toBe(sum('total'));
-    for (const line of answer?.lines ?? []) expect(cents(line.total.amount)).toBe(cents(line.netTotal.amount) + cents(line.vatTotal.amount));
+    for (const line of answer?.lines ?? []) {
+      expect(cents(line.total.amount)).toBe(cents(line.netTotal.amount) + cents(line.vatTotal.amount));
+      // One unit with VAT: the net unit price (thousandths) to cents, then its VAT, each half up.
+      const [whole = '0', fraction = ''] = line.unitNetPrice.amount.split('.');
+      const unitNetCents = Math.floor((Number(whole) * 1000 + Number(fraction.padEnd(3, '0')) + 5) / 10);
+      expect(cents(line.unitPrice.amount)).toBe(unitNetCents + Math.floor((unitNetCents * line.vatRate + 50) / 100));
+    }
     expect(answer?.total.amount).toMatch(/^\d+\.\d{2}$/);
   });
 

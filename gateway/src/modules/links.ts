@@ -17,3 +17,8 @@ export function resolveLink(target: { link?: string; slug?: string; pageId?: num
   if (target.pageId != null && target.pageId > 0) return { href: `/pag/${target.pageId}`, external: false };
   return null;
 }
+
+/** A slug as the back-office writes them: letters, digits and hyphens, at most 200 characters. */
+export function isSlug(value: string): boolean {
+  return /^[a-z0-9][a-z0-9-]{0,199}$/i.test(value);
+}

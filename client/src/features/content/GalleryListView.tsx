@@ -2,10 +2,8 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useContentTranslation } from '../../i18n/content-i18n.ts';
 import type { GalleryList_query$key } from './__generated__/GalleryList_query.graphql';
 import type { GalleryListView_list$key } from './__generated__/GalleryListView_list.graphql';
-import { ContentFrame } from './ContentFrame.tsx';
+import { CardListPage } from './CardListPage.tsx';
 import { GalleryCard } from './GalleryCard.tsx';
-import { LoadMore } from './LoadMore.tsx';
-import styles from './Cards.module.css';
 
 /** Gallery cards per request: three rows of three (spec 000 §9: gallery 3 per row). */
 export const GALLERY_PAGE_SIZE = 9;
@@ -51,24 +49,18 @@ export function GalleryListView({ list, query }: GalleryListViewProps) {
   const { t } = useContentTranslation();
   const galleries = data.galleries.edges.map((edge) => edge.node);
   return (
-    <ContentFrame seo={view.seo} breadcrumbs={view.breadcrumbs} isPreview={false}>
-      <div className={styles.page}>
-        <h1 className={styles.pageTitle}>{t('gallery.title')}</h1>
-        {galleries.length === 0 ? (
-          <p className={styles.empty}>{t('gallery.empty')}</p>
-        ) : (
-          <ul className={styles.grid3}>
-            {galleries.map((gallery) => (
-              <li key={gallery.id}>
-                <GalleryCard gallery={gallery} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {hasNext && (
-          <LoadMore label={t('gallery.loadMore')} busyLabel={t('loadingMore')} busy={isLoadingNext} onLoad={() => loadNext(GALLERY_PAGE_SIZE)} />
-        )}
-      </div>
-    </ContentFrame>
+    <CardListPage
+      seo={view.seo}
+      breadcrumbs={view.breadcrumbs}
+      title={t('gallery.title')}
+      empty={t('gallery.empty')}
+      columns={3}
+      cards={galleries.map((gallery) => (
+        <li key={gallery.id}>
+          <GalleryCard gallery={gallery} />
+        </li>
+      ))}
+      more={{ hasNext, label: t('gallery.loadMore'), busy: isLoadingNext, load: () => loadNext(GALLERY_PAGE_SIZE) }}
+    />
   );
 }

@@ -2,10 +2,8 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useContentTranslation } from '../../i18n/content-i18n.ts';
 import type { NewsList_query$key } from './__generated__/NewsList_query.graphql';
 import type { NewsListView_list$key } from './__generated__/NewsListView_list.graphql';
-import { ContentFrame } from './ContentFrame.tsx';
-import { LoadMore } from './LoadMore.tsx';
+import { CardListPage } from './CardListPage.tsx';
 import { NewsCard } from './NewsCard.tsx';
-import styles from './Cards.module.css';
 
 /** News cards per request: three rows of three on large screens (spec 000 §9: news 3 per row). */
 export const NEWS_PAGE_SIZE = 9;
@@ -52,29 +50,18 @@ export function NewsListView({ list, query }: NewsListViewProps) {
   const { t } = useContentTranslation();
   const articles = data.articles.edges.map((edge) => edge.node);
   return (
-    <ContentFrame seo={view.seo} breadcrumbs={view.breadcrumbs} isPreview={false}>
-      <div className={styles.page}>
-        <h1 className={styles.pageTitle}>{t('news.title')}</h1>
-        {articles.length === 0 ? (
-          <p className={styles.empty}>{t('news.empty')}</p>
-        ) : (
-          <ul className={styles.grid3}>
-            {articles.map((article) => (
-              <li key={article.id}>
-                <NewsCard article={article} headingLevel={2} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" />
-              </li>
-            ))}
-          </ul>
-        )}
-        {hasNext && (
-          <LoadMore
-            label={t('news.loadMore')}
-            busyLabel={t('loadingMore')}
-            busy={isLoadingNext}
-            onLoad={() => loadNext(NEWS_PAGE_SIZE)}
-          />
-        )}
-      </div>
-    </ContentFrame>
+    <CardListPage
+      seo={view.seo}
+      breadcrumbs={view.breadcrumbs}
+      title={t('news.title')}
+      empty={t('news.empty')}
+      columns={3}
+      cards={articles.map((article) => (
+        <li key={article.id}>
+          <NewsCard article={article} headingLevel={2} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" />
+        </li>
+      ))}
+      more={{ hasNext, label: t('news.loadMore'), busy: isLoadingNext, load: () => loadNext(NEWS_PAGE_SIZE) }}
+    />
   );
 }

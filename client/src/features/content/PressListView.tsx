@@ -2,10 +2,8 @@ import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { useContentTranslation } from '../../i18n/content-i18n.ts';
 import type { PressList_query$key } from './__generated__/PressList_query.graphql';
 import type { PressListView_list$key } from './__generated__/PressListView_list.graphql';
-import { ContentFrame } from './ContentFrame.tsx';
-import { LoadMore } from './LoadMore.tsx';
+import { CardListPage } from './CardListPage.tsx';
 import { PressCard } from './PressCard.tsx';
-import styles from './Cards.module.css';
 
 /** Press cards per request: three rows of two (spec 000 §9: press 2 per row). */
 export const PRESS_PAGE_SIZE = 6;
@@ -51,24 +49,18 @@ export function PressListView({ list, query }: PressListViewProps) {
   const { t } = useContentTranslation();
   const items = data.pressItems.edges.map((edge) => edge.node);
   return (
-    <ContentFrame seo={view.seo} breadcrumbs={view.breadcrumbs} isPreview={false}>
-      <div className={styles.page}>
-        <h1 className={styles.pageTitle}>{t('press.title')}</h1>
-        {items.length === 0 ? (
-          <p className={styles.empty}>{t('press.empty')}</p>
-        ) : (
-          <ul className={styles.grid2}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <PressCard item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {hasNext && (
-          <LoadMore label={t('press.loadMore')} busyLabel={t('loadingMore')} busy={isLoadingNext} onLoad={() => loadNext(PRESS_PAGE_SIZE)} />
-        )}
-      </div>
-    </ContentFrame>
+    <CardListPage
+      seo={view.seo}
+      breadcrumbs={view.breadcrumbs}
+      title={t('press.title')}
+      empty={t('press.empty')}
+      columns={2}
+      cards={items.map((item) => (
+        <li key={item.id}>
+          <PressCard item={item} />
+        </li>
+      ))}
+      more={{ hasNext, label: t('press.loadMore'), busy: isLoadingNext, load: () => loadNext(PRESS_PAGE_SIZE) }}
+    />
   );
 }

@@ -3,7 +3,6 @@ import { formatMoney, formatPercent } from '../orders/format.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { OrderSummary_quote$key } from './__generated__/OrderSummary_quote.graphql';
 import styles from './shop.module.css';
-import { unitPriceOf } from './unit-price.ts';
 
 /**
  * Step 0 of the cart (spec 001 §2.3): product, unit price with VAT, quantity, VAT percent and
@@ -20,6 +19,10 @@ export function OrderSummary({ quote }: { quote: OrderSummary_quote$key }) {
           name
           quantity
           vatRate
+          unitPrice {
+            amount
+            currency
+          }
           total {
             amount
             currency
@@ -76,7 +79,7 @@ export function OrderSummary({ quote }: { quote: OrderSummary_quote$key }) {
             {data.lines.map((line, index) => (
               <tr key={`${line.productId}-${line.partOfProductId ?? ''}-${index}`} data-product-id={line.productId}>
                 <th scope="row">{line.name}</th>
-                <td className={styles.number}>{formatMoney(unitPriceOf(line.total, line.quantity), language)}</td>
+                <td className={styles.number}>{formatMoney(line.unitPrice, language)}</td>
                 <td className={styles.number}>{line.quantity}</td>
                 <td className={styles.number}>{formatPercent(line.vatRate, language)}</td>
                 <td className={styles.number}>{formatMoney(line.total, language)}</td>

@@ -1,7 +1,7 @@
 import type { ContentItem, MediaEntry } from '@estancia/resort-contract';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
-import { parseUpstreamTime, toDateTime } from '../../time.ts';
+import { upstreamDateTime as time } from '../../time.ts';
 import { resolveLink } from '../links.ts';
 import { fieldLanguage } from '../localized.ts';
 import { toGlobalId } from '../node/global-id.ts';
@@ -14,11 +14,6 @@ import { documentName, embedUrl, entryAddress, isVideo, mediaItems, pictures, si
 import type { ContentItemParent } from './parents.ts';
 import { type PublicationState, publicationState } from './publication.ts';
 import { itemSeo } from './seo.ts';
-
-const time = (value: string | null) => {
-  const instant = parseUpstreamTime(value);
-  return instant ? toDateTime(instant) : null;
-};
 
 /** Whether an item shows its content: published, or shown through a preview (spec 000 §4). */
 function stateOf({ item, preview }: ContentItemParent, ctx: GatewayContext): PublicationState {

@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
 import type { BannerItem, ContentItem, SiteSettings } from '@estancia/resort-contract';
+import { perKeyLoader as each } from '../../upstream/per-key-loader.ts';
 import type { UpstreamReader } from '../../upstream/reader.ts';
 import {
   type ContentListKind,
@@ -11,11 +11,6 @@ import {
   fetchPreview,
   fetchSiteSettings,
 } from './upstream.ts';
-
-/** One upstream call per key within a request (the keys are few: no batching call exists upstream). */
-function each<K, V>(load: (key: K) => Promise<V>): DataLoader<K, V> {
-  return new DataLoader<K, V>((keys) => Promise.all(keys.map(load)));
-}
 
 /** Per-request loaders of the content module: one upstream call per key per request. */
 export function createContentLoaders(api: UpstreamReader) {

@@ -2,7 +2,7 @@ import type { BannerItem } from '@estancia/resort-contract';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { localize } from '../../locale.ts';
-import { parseUpstreamTime, toDateTime } from '../../time.ts';
+import { upstreamDateTime as time } from '../../time.ts';
 import { resolveLink } from '../links.ts';
 import { fieldLanguage } from '../localized.ts';
 import { toGlobalId } from '../node/global-id.ts';
@@ -32,11 +32,6 @@ export async function visibleBanners(ctx: GatewayContext): Promise<BannerParent[
 export async function bannerNode(key: string, ctx: GatewayContext): Promise<BannerParent | null> {
   return (await visibleBanners(ctx)).find((b) => String(b.item.id) === key) ?? null;
 }
-
-const time = (value: string | null) => {
-  const instant = parseUpstreamTime(value);
-  return instant ? toDateTime(instant) : null;
-};
 
 const bannerResolvers: Resolvers = {
   Query: {

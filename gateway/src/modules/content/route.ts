@@ -3,13 +3,13 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { ContentRouteInput } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { isUpstreamStatus } from '../../upstream/errors.ts';
+import { isSlug } from '../links.ts';
 import type { ContentViewParent } from './parents.ts';
 import { publicationState } from './publication.ts';
 
 /** The longest route parameter accepted: ids and slugs are far shorter. */
 const MAX_PARAMETER_LENGTH = 200;
 const NUMERIC_ID = /^[1-9]\d{0,9}$/;
-const SLUG = /^[a-z0-9][a-z0-9-]*$/i;
 
 /** spec 000 §2 "Generic content route": the first parameter present wins, in this order. */
 const PRECEDENCE = ['previewId', 'pageId', 'slug', 'articleId', 'pressId', 'galleryId'] as const;
@@ -96,7 +96,7 @@ async function viewFor(parameter: RouteParameter, value: string, ctx: GatewayCon
       return item ? viewOfItem(item, false, now) : notFound(`no content with id ${id}`);
     }
     case 'slug': {
-      if (!SLUG.test(value)) return HOME;
+      if (!isSlug(value)) return HOME;
       const item = await loaders.itemBySlug.load(value.toLowerCase());
       // spec 000 §2: a slug that names nothing becomes the type, which is unknown: home page.
       return item ? viewOfItem(item, false, now) : HOME;
@@ -104,7 +104,7 @@ async function viewFor(parameter: RouteParameter, value: string, ctx: GatewayCon
     case 'articleId': {
       if (value === 'all') return { __typename: 'NewsList' };
       const id = numericId(value);
-      const item = id !== null ? await loaders.itemById.load(id) : SLUG.test(value) ? await loaders.itemBySlug.load(value.toLowerCase()) : null;
+      const item = id !== null ? await loaders.itemById.load(id) : isSlug(value) ? await loaders.itemBySlug.load(value.toLowerCase()) : null;
       if (!item || item.info.type !== 'news') return notFound(`no article "${value}"`);
       return viewOfItem(item, false, now);
     }

@@ -1,7 +1,9 @@
-import type { ContentItem, MenuChild } from '@estancia/resort-contract';
+import type { ContentItem } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
+import { isSlug } from '../links.ts';
+import { walkMenu } from '../structure/loaders.ts';
 import { fieldLanguage } from '../localized.ts';
 import { pageOf } from '../node/connection.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
@@ -12,11 +14,6 @@ import type { ContentItemParent, ContentViewParent } from './parents.ts';
 import { publicationState } from './publication.ts';
 import { resolveContentView } from './route.ts';
 import { siteSeo, titledSeo } from './seo.ts';
-
-/** Every entry of the menu tree, depth first. */
-function menuEntries(entries: readonly MenuChild[]): MenuChild[] {
-  return entries.flatMap((entry) => [entry, ...menuEntries(entry.children)]);
-}
 
 /** The largest page of a content connection. */
 const MAX_PAGE = 50;
@@ -62,7 +59,7 @@ export const contentViewResolvers: Resolvers = {
     page: async (_root, { pageId, slug }, ctx) => {
       if (pageId != null) return publishedPage(ctx, positiveId('pageId', pageId));
       if (slug != null) {
-        if (slug.length > 200 || !/^[a-z0-9][a-z0-9-]*$/i.test(slug)) {
+        if (!isSlug(slug)) {
           throw createGraphQLError('slug must be letters, digits and hyphens (at most 200)', { extensions: { code: 'BAD_USER_INPUT', field: ['slug'] } });
         }
         const item = await ctx.loaders.content.itemBySlug.load(slug.toLowerCase());
@@ -83,7 +80,7 @@ export const contentViewResolvers: Resolvers = {
         });
       }
       const menu = await ctx.loaders.structure.menuByCompany.load(ctx.api.companyCode);
-      const entry = menuEntries(menu).find((candidate) => candidate.id_content != null && candidate.link.trim() === path);
+      const entry = [...walkMenu(menu)].find((candidate) => candidate.id_content != null && candidate.link.trim() === path);
       return entry?.id_content ? publishedPage(ctx, entry.id_content) : null;
     },
     termsPage: (_root, _args, ctx) => publishedPage(ctx, FIXED_CONTENT_IDS.terms),

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
-import { parseUpstreamTime, toDateTime } from '../../time.ts';
+import { toDateTime, upstreamDateTime as dateTime } from '../../time.ts';
 import { money } from '../money.ts';
 import { pageOf } from '../node/connection.ts';
 import { toGlobalId } from '../node/global-id.ts';
@@ -19,11 +19,6 @@ export async function orderNode(key: string, ctx: GatewayContext): Promise<Order
   const order = await ctx.loaders.orders.orderById.load(Number(key));
   return order && order.documento.user_info.id_user === ctx.session.accountId ? order : null;
 }
-
-const dateTime = (value: string | null) => {
-  const instant = parseUpstreamTime(value);
-  return instant ? toDateTime(instant) : null;
-};
 
 export const orderResolvers: Resolvers = {
   Account: {

@@ -2,17 +2,13 @@ import type { OrderDocument } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { PaymentStatus, Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
-import { parseUpstreamTime, toDateTime } from '../../time.ts';
+import { upstreamDateTime as dateTime } from '../../time.ts';
+import { pause, stoppable } from '../stoppable.ts';
 import { fromGlobalId } from '../node/global-id.ts';
 import { paymentStatusOf } from '../orders/map.ts';
 import { orderNode } from '../orders/resolvers.ts';
 import { fetchOrderByPaymentKey } from './checkout-upstream.ts';
 import { type PaymentInstructionsParent, placeOrder } from './place-order.ts';
-
-const dateTime = (value: string | null) => {
-  const instant = parseUpstreamTime(value);
-  return instant ? toDateTime(instant) : null;
-};
 
 /** spec 002 §9 "Mobile-wallet retry 2000 ms": how often a watched order is read again. */
 export const PAYMENT_POLL_MS = 2000;
@@ -41,10 +37,7 @@ async function* paymentStates(ctx: GatewayContext, orderId: number, signal: Abor
       yield { orderPaymentStatus: status };
     }
     if (SETTLED.has(status)) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, PAYMENT_POLL_MS);
-      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
+    await pause(PAYMENT_POLL_MS, signal);
   }
 }
 
@@ -99,14 +92,7 @@ export const checkoutResolvers: Resolvers = {
         if (!(await orderNode(String(id), ctx))) {
           throw createGraphQLError('no such order among yours', { extensions: { code: 'NOT_FOUND', field: ['orderId'] } });
         }
-        const stop = new AbortController();
-        const source = paymentStates(ctx, id, stop.signal);
-        return {
-          [Symbol.asyncIterator]: () => source,
-          next: () => source.next(),
-          return: async () => (stop.abort(), source.return(undefined)),
-          throw: (e: unknown) => source.throw(e),
-        } as AsyncIterableIterator<{ orderPaymentStatus: PaymentStatus }>;
+        return stoppable((signal) => paymentStates(ctx, id, signal));
       },
     },
   },

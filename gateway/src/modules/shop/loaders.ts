@@ -1,12 +1,8 @@
-import DataLoader from 'dataloader';
 import type { CatalogItem, ProductGroup } from '@estancia/resort-contract';
+import { perKeyLoader as each } from '../../upstream/per-key-loader.ts';
 import type { UpstreamReader } from '../../upstream/reader.ts';
 import type { CartKind } from './pricing.ts';
 import { fetchCatalogue, fetchGroupProducts, fetchProduct, fetchProductBySlug, fetchProductGroups } from './upstream.ts';
-
-function each<K, V>(load: (key: K) => Promise<V>): DataLoader<K, V> {
-  return new DataLoader<K, V>((keys) => Promise.all(keys.map(load)));
-}
 
 /** Per-request loaders of the shop: one upstream call per list, product or slug per request. */
 export function createShopLoaders(api: UpstreamReader) {

@@ -1,5 +1,4 @@
 import type { CatalogItem, FeatureGroup, ProductGroup, ProductTag } from '@estancia/resort-contract';
-import type { UserError } from '../../__generated__/resolvers-types.ts';
 import type { CartKind, PricedLine } from './pricing.ts';
 
 /** What a `Product` resolves from: the validated catalogue item and the list it was found in. */
@@ -13,11 +12,8 @@ export type ProductBadgeParent = ProductTag;
 export type ProductFeatureParent = FeatureGroup;
 export type QuoteLineParent = PricedLine;
 
-/** What a `Quote` resolves from. */
-export interface QuoteParent {
-  lines: PricedLine[];
-  userErrors: UserError[];
-}
+/** What a `Quote` resolves from: the priced cart. */
+export type { PricedCart as QuoteParent } from './quote.ts';
 
 export type { PaymentInstructionsParent } from './place-order.ts';
 import type { PaymentInstructionsParent } from './place-order.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { documentTotals, formatCents, formatMillis, type CheckoutData, type OrderDocument } from '@estancia/resort-contract';
+import { formatCents, formatMillis, type CheckoutData, type OrderDocument } from '@estancia/resort-contract';
 import { billingSchema, paymentStepSchema } from '@estancia/validation';
 import type { PlaceOrderInput, UserError } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
@@ -96,7 +96,7 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
   if (!account) return refused([userError(ctx, 'NOT_SIGNED_IN')]);
   const method = METHODS[input.paymentMethod];
   const key = paymentKeyOf(session.accountId, input.idempotencyKey);
-  const totals = documentTotals(cart.lines.map((line) => line.amounts));
+  const totals = cart.totals;
   const total = formatCents(totals.grossCents);
   const b = billing.value;
 

@@ -1,4 +1,4 @@
-import { SLOPE_RENTAL_PRODUCT_ID, type CatalogItem } from '@estancia/resort-contract';
+import { SLOPE_RENTAL_PRODUCT_ID, documentTotals, type CatalogItem, type DocumentTotals } from '@estancia/resort-contract';
 import type { CartLineInput, UserError } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { userError } from '../accounts/user-errors.ts';
@@ -15,6 +15,8 @@ const SLOPE_RENTAL_FALLBACK = 'Aluguer da Pista';
 
 export interface PricedCart {
   lines: PricedLine[];
+  /** The sums of the lines' net, VAT and gross amounts (spec 001 §3.4 document totals). */
+  totals: DocumentTotals;
   userErrors: UserError[];
 }
 
@@ -31,7 +33,7 @@ async function listedById(ctx: GatewayContext, kind: CartKind): Promise<Map<numb
  */
 export async function priceCart(ctx: GatewayContext, cart: readonly CartLineInput[]): Promise<PricedCart> {
   const userErrors: UserError[] = [];
-  if (cart.length > MAX_CART_LINES) return { lines: [], userErrors: [userError(ctx, 'TOO_LONG', ['lines'])] };
+  if (cart.length > MAX_CART_LINES) return { lines: [], totals: documentTotals([]), userErrors: [userError(ctx, 'TOO_LONG', ['lines'])] };
   const kinds = [...new Set(cart.map((line) => cartKindOf(line.kind)))];
   const listed = new Map(await Promise.all(kinds.map(async (kind) => [kind, await listedById(ctx, kind)] as const)));
   const hasPass = cart.some((line) => line.kind === 'PASS' && line.quantity > 0);
@@ -57,5 +59,5 @@ export async function priceCart(ctx: GatewayContext, cart: readonly CartLineInpu
     if (priced === null) userErrors.push(userError(ctx, 'UNKNOWN_PRODUCT', [...field, 'productId']));
     else lines.push(...priced);
   });
-  return { lines, userErrors };
+  return { lines, totals: documentTotals(lines.map((line) => line.amounts)), userErrors };
 }

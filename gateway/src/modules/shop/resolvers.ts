@@ -1,9 +1,10 @@
-import { documentTotals, formatCents, formatMillis, type CatalogItem, type MediaEntry, type ProductFile } from '@estancia/resort-contract';
+import { formatCents, lineAmounts, formatMillis, type CatalogItem, type MediaEntry, type ProductFile } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { localize } from '../../locale.ts';
 import { safeHtml } from '../content/html.ts';
+import { isSlug } from '../links.ts';
 import { fieldLanguage } from '../localized.ts';
 import { money } from '../money.ts';
 import { toGlobalId } from '../node/global-id.ts';
@@ -11,8 +12,6 @@ import { cartKindOf, cartKindOfItem, productKindOf } from './kinds.ts';
 import type { ProductParent } from './parents.ts';
 import { type CartKind, isListed, listedPriceCents } from './pricing.ts';
 import { priceCart } from './quote.ts';
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
 /** A product's picture or document as the content module's media entry (Image and Document resolve those). */
 function asMedia(file: ProductFile): MediaEntry {
@@ -56,7 +55,7 @@ export const shopResolvers: Resolvers = {
         return listedProduct(ctx, await ctx.loaders.shop.productById.load(databaseId));
       }
       if (slug != null) {
-        if (!SLUG.test(slug)) throw createGraphQLError('slug must be letters, digits and hyphens (at most 200)', { extensions: { code: 'BAD_USER_INPUT', field: ['slug'] } });
+        if (!isSlug(slug)) throw createGraphQLError('slug must be letters, digits and hyphens (at most 200)', { extensions: { code: 'BAD_USER_INPUT', field: ['slug'] } });
         return listedProduct(ctx, await ctx.loaders.shop.productBySlug.load(slug.toLowerCase()));
       }
       throw createGraphQLError('give databaseId or slug', { extensions: { code: 'BAD_USER_INPUT', field: [] } });
@@ -109,9 +108,9 @@ export const shopResolvers: Resolvers = {
   },
   Quote: {
     lines: ({ lines }) => lines,
-    netTotal: ({ lines }) => money(formatCents(documentTotals(lines.map((line) => line.amounts)).netCents)),
-    vatTotal: ({ lines }) => money(formatCents(documentTotals(lines.map((line) => line.amounts)).vatCents)),
-    total: ({ lines }) => money(formatCents(documentTotals(lines.map((line) => line.amounts)).grossCents)),
+    netTotal: ({ totals }) => money(formatCents(totals.netCents)),
+    vatTotal: ({ totals }) => money(formatCents(totals.vatCents)),
+    total: ({ totals }) => money(formatCents(totals.grossCents)),
     userErrors: ({ userErrors }) => userErrors,
   },
   QuoteLine: {
@@ -120,6 +119,7 @@ export const shopResolvers: Resolvers = {
     name: (line, args, ctx) => (line.item ? localize(line.item.info.name, line.item.info.language, 'name', fieldLanguage(args, ctx)) : line.name),
     quantity: (line) => line.quantity,
     unitNetPrice: (line) => money(formatMillis(line.amounts.unitMillis), 3),
+    unitPrice: (line) => money(formatCents(lineAmounts(line.amounts.unitMillis, 1, line.amounts.vatRate).grossCents)),
     vatRate: (line) => Math.round(line.amounts.vatRate),
     netTotal: (line) => money(formatCents(line.amounts.netCents)),
     vatTotal: (line) => money(formatCents(line.amounts.vatCents)),

@@ -10,10 +10,11 @@ async function mainMenu(api: UpstreamReader): Promise<MenuChild[]> {
   return main?.content.childs ?? [];
 }
 
-function* walk(entries: MenuChild[]): Generator<MenuChild> {
+/** Every entry of a menu tree, depth first. */
+export function* walkMenu(entries: readonly MenuChild[]): Generator<MenuChild> {
   for (const entry of entries) {
     yield entry;
-    yield* walk(entry.children);
+    yield* walkMenu(entry.children);
   }
 }
 
@@ -24,7 +25,7 @@ export function createStructureLoaders(api: UpstreamReader) {
     menuByCompany,
     /** A menu entry anywhere in the tree, by its upstream id (for `node(id:)`). */
     menuItemById: new DataLoader<number, MenuChild | null>(async (ids) => {
-      const byId = new Map([...walk(await menuByCompany.load(api.companyCode))].map((e) => [e.id, e]));
+      const byId = new Map([...walkMenu(await menuByCompany.load(api.companyCode))].map((e) => [e.id, e]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
   };

@@ -3,6 +3,7 @@ import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { codeToLocale } from '../../locale.ts';
 import { toDateTime } from '../../time.ts';
+import { pause, stoppable } from '../stoppable.ts';
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -25,10 +26,7 @@ export const DateTimeScalar = new GraphQLScalarType({
 async function* ticks(everySeconds: number, signal: AbortSignal, now: () => Date): AsyncGenerator<{ serverTime: string }> {
   while (!signal.aborted) {
     yield { serverTime: toDateTime(now()) };
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, everySeconds * 1000);
-      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
+    await pause(everySeconds * 1000, signal);
   }
 }
 
@@ -46,15 +44,7 @@ export const systemResolvers: Resolvers = {
             extensions: { code: 'BAD_USER_INPUT', field: 'everySeconds' },
           });
         }
-        const stop = new AbortController();
-        const source = ticks(every, stop.signal, ctx.deps.now);
-        // Ending the subscription (client gone, `complete`) runs `return`, which stops the timer.
-        return {
-          [Symbol.asyncIterator]: () => source,
-          next: () => source.next(),
-          return: async () => (stop.abort(), source.return(undefined)),
-          throw: (e: unknown) => source.throw(e),
-        } as AsyncIterableIterator<{ serverTime: string }>;
+        return stoppable((signal) => ticks(every, signal, ctx.deps.now));
       },
     },
   },
