@@ -54,7 +54,10 @@ export default tseslint.config(
               'NewsList', 'PressList', 'GalleryList', 'NotFound', 'Redirect', 'Seo', 'SiteSettings', 'Video',
               // Shop value types (spec 001): a group is named by its code, a quote is computed.
               'ProductBadge', 'ProductFeature', 'ProductGroup', 'Quote', 'QuoteLine',
-              'CardPayment', 'MbWayPayment', 'MultibancoPayment', 'PaymentResult'],
+              'CardPayment', 'MbWayPayment', 'MultibancoPayment', 'PaymentResult',
+              // Reservation value types (spec 002): the timer settings are the company's; ticks and
+              // hold events are moments, each naming the hold it is about.
+              'TimerSettings', 'HoldTick', 'HoldExpired', 'HoldNotice', 'HoldChannelDown'],
             suffixes: ['Payload', 'Connection', 'Edge'],
           },
         },

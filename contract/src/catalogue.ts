@@ -14,8 +14,8 @@ import { decimalText, integer } from './values.ts';
  * `taxe` the VAT rate in percent (0 decimals), spec 001 §9.
  */
 
-/** The catalogue lists a product belongs to (spec 001 §7 "catalogue lists"); service: spa and wellness. */
-export const PRODUCT_KINDS = ['forfait', 'equipamento', 'pack', 'activity', 'voucher', 'aula', 'service'] as const;
+/** The catalogue lists a product belongs to (spec 001 §7 "catalogue lists"); service: spa and wellness (timed); entrance: entrance tickets (spec 002). */
+export const PRODUCT_KINDS = ['forfait', 'equipamento', 'pack', 'activity', 'voucher', 'aula', 'service', 'entrance'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** spec 001 §4, §9: the slope rental line added with each pass; hidden from the activity list. */

@@ -18,3 +18,4 @@ export * from './catalogue.ts';
 export * from './mail.ts';
 export * from './content.ts';
 export * from './arithmetic.ts';
+export * from './reservations.ts';

@@ -55,7 +55,7 @@ export const gatewayConfigSchema = z.object({
   COOKIE_SECURE: bool.default(false),
   /** Trust X-Forwarded-For from the load balancer for the client's address (rate limits). */
   TRUST_PROXY: bool.default(false),
-  /** Redis for rate limits shared by gateway replicas; unset keeps them in this process. */
+  /** Redis for rate limits and slot-change events shared by gateway replicas; unset keeps them in this process. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })

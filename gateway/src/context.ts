@@ -5,8 +5,11 @@ import type { Logger } from './logger.ts';
 import { createAccountLoaders } from './modules/accounts/loaders.ts';
 import { createContentLoaders } from './modules/content/loaders.ts';
 import { createOrderLoaders } from './modules/orders/loaders.ts';
+import { createReservationLoaders } from './modules/reservations/loaders.ts';
 import { createShopLoaders } from './modules/shop/loaders.ts';
 import { createStructureLoaders } from './modules/structure/loaders.ts';
+import type { HoldChannelRegistry } from './modules/reservations/channel-registry.ts';
+import type { HoldEvents } from './modules/reservations/hold-events.ts';
 import type { FormLimiter } from './security/form-limiter.ts';
 import type { LoginLimiter } from './security/login-limiter.ts';
 import { readSessionCookie } from './session/cookies.ts';
@@ -26,6 +29,10 @@ export interface GatewayDeps {
   formLimiter: FormLimiter;
   /** The clock; tests inject one to check publication windows. */
   now: () => Date;
+  /** The signed-in viewers' realtime seat-hold channels, one per viewer (spec 002 §4). */
+  holdChannels: HoldChannelRegistry;
+  /** Slot changes for live availability, shared by the replicas through Redis when configured. */
+  holdEvents: HoldEvents;
 }
 
 /** What every resolver receives: one per HTTP request, one per subscription operation. */
@@ -57,6 +64,7 @@ function createLoaders(api: UpstreamReader) {
     accounts: createAccountLoaders(api),
     orders: createOrderLoaders(api),
     shop: createShopLoaders(api),
+    reservations: createReservationLoaders(api),
   };
 }
 

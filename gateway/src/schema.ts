@@ -8,6 +8,8 @@ import { nodeResolvers } from './modules/node/resolvers.ts';
 import { moduleTypeDefs } from './modules/sdl.ts';
 import { checkoutResolvers } from './modules/shop/checkout-resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers.ts';
+import { reservationResolvers } from './modules/reservations/resolvers.ts';
+import { holdResolvers } from './modules/reservations/hold-resolvers.ts';
 import { structureResolvers } from './modules/structure/resolvers.ts';
 import { systemResolvers } from './modules/system/resolvers.ts';
 
@@ -15,7 +17,7 @@ import { systemResolvers } from './modules/system/resolvers.ts';
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema<GatewayContext>({
     typeDefs: moduleTypeDefs(),
-    resolvers: [systemResolvers, nodeResolvers, ...contentResolvers, structureResolvers, accountResolvers, orderResolvers, shopResolvers, checkoutResolvers],
+    resolvers: [systemResolvers, nodeResolvers, ...contentResolvers, structureResolvers, accountResolvers, orderResolvers, shopResolvers, checkoutResolvers, reservationResolvers, holdResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

@@ -10,6 +10,7 @@ import { staticSite } from './http/static-site.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { MEDIA_IMAGE_PATH } from './modules/content/images.ts';
+import { createHoldBridge } from './modules/reservations/hold-bridge.ts';
 import { PersistedOperations } from './plugins/persisted-operations.ts';
 import { FormLimiter } from './security/form-limiter.ts';
 import { LoginLimiter } from './security/login-limiter.ts';
@@ -58,6 +59,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     config.REDIS_URL,
   );
   const formLimiter = new FormLimiter(config.FORM_SUBMISSIONS_PER_HOUR, config.REDIS_URL);
+  const holds = createHoldBridge(config, logger, options.now);
   const deps: GatewayDeps = {
     config,
     logger,
@@ -67,6 +69,8 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     loginLimiter,
     formLimiter,
     now: options.now ?? (() => new Date()),
+    holdChannels: holds.holdChannels,
+    holdEvents: holds.holdEvents,
   };
   const persisted = new PersistedOperations(config.PERSISTED_OPERATIONS_FILE, logger);
   if (options.watch) persisted.watch();
@@ -105,6 +109,8 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     close: async () => {
       persisted.close();
       await subscriptions.close();
+      // After the subscriptions: their ends release the channels, which then close for good here.
+      await holds.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await upstream.close();

@@ -5,7 +5,7 @@ import { SCRYPT_PARAMS, type ScryptParams } from './accounts/password.ts';
 import { registerLoginRoutes } from './accounts/login.routes.ts';
 import { registerRecoveryRoutes } from './accounts/recovery.routes.ts';
 import { sessionResolver } from './accounts/session.repository.ts';
-import { DEFAULT_MAIL_FROM, DEFAULT_PAYMENT_NOTIFICATION_SECRET, DEFAULT_SMTP_URL, type ResortApiConfig } from './config.ts';
+import { DEFAULT_MAIL_FROM, DEFAULT_PAYMENT_NOTIFICATION_SECRET, DEFAULT_SMTP_URL, type ResortApiConfig, loadConfig } from './config.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerBannerRoutes } from './content/banner.routes.ts';
 import { registerContentRoutes } from './content/content.routes.ts';
@@ -29,6 +29,7 @@ import { type Mailer, createSmtpMailer } from './mail/mailer.ts';
 import { registerOrderRoutes } from './orders/order.routes.ts';
 import { registerOrderWriteRoutes } from './orders/order-write.routes.ts';
 import { registerQrHistoryRoutes } from './orders/qr-history.routes.ts';
+import { registerReservationRoutes } from './reservations/catalogue.routes.ts';
 import { NOTIFICATION_PATHS, registerPaymentRoutes } from './payments/payment.routes.ts';
 import { SANDBOX_PREFIX, registerSandboxRoutes } from './payments/sandbox.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
@@ -37,7 +38,7 @@ export interface AppDeps {
   db: Db;
   /** The SMTP settings default to a local catcher (config.ts). */
   config: Pick<ResortApiConfig, 'publicSiteToken'> &
-    Partial<Pick<ResortApiConfig, 'smtpUrl' | 'mailFrom' | 'paymentNotificationSecret' | 'paymentSandboxUrl'>>;
+    Partial<Pick<ResortApiConfig, 'smtpUrl' | 'mailFrom' | 'paymentNotificationSecret' | 'paymentSandboxUrl' | 'companyCode'>>;
   logger: Logger;
   /**
    * The clock, injectable so tests can fix "now" (defaults to the system clock): session and
@@ -124,6 +125,8 @@ export function buildApp(deps: AppDeps): ApiApp {
   registerRecoveryRoutes(app, domain);
   registerOrderRoutes(app, domain);
   registerCatalogueRoutes(app, deps);
+  // The reservation calls carry no company code: they are the configured company's (COMPANY_CODE).
+  registerReservationRoutes(app, { ...domain, companyCode: deps.config.companyCode ?? loadConfig({}).companyCode });
   registerOrderWriteRoutes(app, domain);
   registerQrHistoryRoutes(app, domain);
   registerPaymentRoutes(app, {

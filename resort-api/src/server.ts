@@ -6,6 +6,8 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { type Logger, createLogger } from './logger.ts';
 import { startExpiryJob } from './payments/expiry-job.ts';
+import { startSlotCalendarJob } from './reservations/slot-calendar-job.ts';
+import { attachRealtimeChannel } from './reservations/channel-server.ts';
 
 export interface StartResortApiOptions {
   /** Settings that win over the environment (tests: `{ port: 0, pgliteDir: 'memory://' }`). */
@@ -16,6 +18,8 @@ export interface StartResortApiOptions {
   logger?: Logger;
   /** The clock, for the app and the demo data's relative dates. */
   now?: () => Date;
+  /** The realtime channel's timings (tests shorten them together with a faster clock). */
+  channel?: { tickIntervalMs?: number; helloTimeoutMs?: number; heartbeatMs?: number };
 }
 
 export interface RunningResortApi {
@@ -62,16 +66,31 @@ export async function startResortApi(options: StartResortApiOptions = {}): Promi
     throw error;
   }
 
+  // spec 002 §4: the realtime seat-hold channel, a WebSocket at /realtime on this same server.
+  const channel = attachRealtimeChannel(server, {
+    db: database.db,
+    companyCode: config.companyCode,
+    publicSiteToken: config.publicSiteToken,
+    logger,
+    now,
+    ...options.channel,
+  });
+
   const port = (server.address() as AddressInfo).port;
   const url = `http://${urlHost(config.host)}:${port}/`;
   logger.info({ url, database: database.kind, company: config.companyCode }, 'resort-api listening');
   // spec 001 §4: unpaid orders are cancelled after their payment deadline.
   const expiryJob = startExpiryJob({ db: database.db, logger, now, intervalMs: config.paymentExpiryIntervalMs });
+  // spec 002 §9: slots stay bookable 60 days ahead however long the server runs.
+  const slotCalendar = startSlotCalendarJob({ db: database.db, companyCode: config.companyCode, logger, now });
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       expiryJob.stop();
+      slotCalendar.stop();
+      // Open channel sockets would hold server.close() open: they are closed first, with 1012.
+      await channel.close();
       await new Promise<void>((resolve, reject) => {
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();

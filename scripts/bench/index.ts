@@ -8,7 +8,11 @@
  * Prints p50/p99 latency and requests per second of each and their ratios, and writes the figures
  * to bench-results/latest.json, which is committed, so a change can be compared with the last run.
  *
- * Options (environment): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16).
+ * Then live holds at scale on PostgreSQL (holds.ts): hold mutations per second on one slot, and
+ * gateway CPU, RSS and tick delay with 1,000 and 5,000 viewers each watching a countdown.
+ *
+ * Options (environment): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16),
+ * BENCH_HOLD_VIEWERS (default 1000,5000; empty skips the hold runs).
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,11 +24,14 @@ import { run, startService, stopAll, TSX_LOADER, waitUntilReady, type Service } 
 import { measure, type Figures } from './measure.ts';
 import { countUpstreamCalls, type BenchPage, type PageCalls } from './pages.ts';
 import { routeJavaScript } from './route-js.ts';
+import { measureHolds, type HoldFigures } from './holds.ts';
 import { measureShop } from './shop.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
+/** Viewers of the live-hold runs, comma-separated; empty skips them. */
+const HOLD_VIEWERS = (process.env['BENCH_HOLD_VIEWERS'] ?? '1000,5000').split(',').filter(Boolean).map(Number);
 const TOKEN = 'dev-public-site-token';
 /** Ports of the stack under measurement: away from `npm start`'s and the end-to-end tests'. */
 const PORTS = { resortApi: 4601, gateway: 4602, gatewayUncached: 4603, gatewayCounted: 4604 };
@@ -169,6 +176,14 @@ async function main() {
   console.log('|---|---|---|---|');
   for (const p of pageCalls ?? []) console.log(`| ${p.page} | ${p.oldSiteCalls} | ${p.browserRequests} | ${p.gatewayUpstreamCalls} |`);
 
+  const holds: HoldFigures[] = HOLD_VIEWERS.length ? await measureHolds(root, HOLD_VIEWERS) : [];
+  console.log('\nLive holds (resort-api on PostgreSQL, one gateway, viewers in their own process)\n');
+  console.log('| viewers | hold mutations/s (one slot) | mutation p99 ms | ticks received / expected | tick delay p95 ms | gateway CPU % of a core | gateway RSS MiB | resort-api CPU % |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const h of holds) {
+    console.log(`| ${h.viewers} | ${h.holdMutations.perSecond} | ${h.holdMutations.p99Ms} | ${h.ticksReceived} / ${h.ticksExpected} | ${h.tickDelayP95Ms} | ${h.gatewayCpuPercent} | ${h.gatewayRssMiB} | ${h.resortApiCpuPercent} |`);
+  }
+
   const javascript = routeJavaScript(`${root}client/dist`, ROUTE_MODULES);
   console.log('\nJavaScript a first visit downloads, per route (gzip)\n');
   console.log('| route | KB | chunks |');
@@ -184,6 +199,7 @@ async function main() {
     shop: shop ?? [],
     contentPages: pageCalls ?? [],
     routeJavaScript: javascript,
+    holds,
   };
   mkdirSync(`${root}bench-results`, { recursive: true });
   writeFileSync(`${root}bench-results/latest.json`, `${JSON.stringify(result, null, 2)}\n`);

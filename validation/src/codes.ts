@@ -26,6 +26,16 @@ export const ERROR_CODES = [
   'UNKNOWN_PRODUCT',
   'INVALID_QUANTITY',
   'EMPTY_CART',
+  // Timed reservations (spec 002 §5, §8).
+  'SLOT_FULL',
+  'SLOT_TIME_PASSED',
+  'TIMED_ITEM_LIMIT',
+  'SLOT_COLLISION',
+  'UNKNOWN_SLOT',
+  'UNKNOWN_HOLD',
+  'RENEWALS_EXHAUSTED',
+  'PAST_DATE',
+  'MULTIBANCO_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -49,6 +49,14 @@ export class UpstreamReader {
     return this.client.get(path, schema, { token: this.siteToken });
   }
 
+  /**
+   * A read sent as a POST (the resort's filtered queries, e.g. cache/get/data) with the site token:
+   * its answer changes live (seats left), so it is never cached. Never retried, as POSTs are not.
+   */
+  siteQuery<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>> {
+    return this.client.write('POST', path, body, schema, { token: this.siteToken });
+  }
+
   /** A write with an explicit bearer (sign-out with the token being revoked). */
   writeAs<S extends z.ZodType>(token: string, method: 'POST' | 'PUT', path: string, body: unknown, schema: S): Promise<z.output<S>> {
     return this.client.write(method, path, body, schema, { token });

@@ -54,13 +54,15 @@ function buildInfo(seed: ProductSeedEntry, published: Date): CatalogItemInfo {
       seed.kind === 'forfait' && seed.slopeCents !== undefined
         ? { id: SLOPE_RENTAL_PRODUCT_ID, ...price(seed.slopeCents, seed.vatRate) }
         : null,
-    value: ['equipamento', 'activity', 'aula', 'service'].includes(seed.kind) ? own : null,
+    value: ['equipamento', 'activity', 'aula', 'service', 'entrance'].includes(seed.kind) ? own : null,
     detail:
       seed.kind === 'aula'
         ? { ...own, duracao_min: 60, category: seed.lessonCategory ?? null, detail_price: own }
         : isPack
           ? { price: own.price, price_s_vat: own.price_s_vat, taxe: own.taxe, pessoas: seed.pessoas ?? 1 }
-          : null,
+          : seed.durationMin !== undefined
+            ? { ...own, duracao_min: seed.durationMin }
+            : null,
     price: entries.map((entry) => ({ id: entry.id, type: entry.type, name: entry.name, ...price(entry.grossCents, seed.vatRate) })),
     links: isPack ? { forfait: link('forfait'), equipamento: link('equipamento'), aula: link('aula') } : null,
   });
@@ -91,7 +93,7 @@ function buildComponents(seed: ProductSeedEntry, productId: number): NewProductC
     taxaIva: seed.vatRate,
     precoLiquido: seed.incomplete ? null : formatMillis(netUnitMillisFromGross(gross, seed.vatRate)),
     precoUnitario: formatCents(gross),
-    linkImages: [seed.image],
+    linkImages: [seed.image, ...(seed.moreImages ?? [])],
   };
   const parts: NewProductComponent[] = (seed.entries ?? []).map((entry, index) => ({
     productId,
@@ -155,8 +157,24 @@ export async function seedCatalogue(
     .onConflictDoNothing()
     .returning({ id: productGroups.id });
 
+  const inserted = await insertProducts(tx, companyCode, PRODUCT_SEEDS, now);
+  return { productGroups: groups.length, products: inserted };
+}
+
+/**
+ * Inserts the products of the seeds whose id is not taken yet, with their components; answers
+ * how many. Positions follow the whole demo catalogue's order.
+ */
+export async function insertProducts(
+  tx: Tx,
+  companyCode: string,
+  seeds: readonly ProductSeedEntry[],
+  now: Date,
+): Promise<number> {
+  if (seeds.length === 0) return 0;
   const published = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - 60 * DAY_MS);
-  const rows = PRODUCT_SEEDS.map((seed, index) => ({
+  const position = (seed: ProductSeedEntry) => PRODUCT_SEEDS.indexOf(seed) + 1;
+  const rows = seeds.map((seed) => ({
     id: seed.id,
     companyCode,
     kind: seed.kind,
@@ -165,13 +183,13 @@ export async function seedCatalogue(
     tipo: seed.tipo ?? 'standard',
     activo: seed.activo ?? true,
     visible: seed.visible ?? true,
-    position: index + 1,
+    position: position(seed),
     publishedAt: published,
     info: buildInfo(seed, published),
     categorias: tags(seed.categories, 'categories'),
     marcas: tags(seed.brands ?? [], 'brands'),
     caracteristicas: features(seed.features ?? []),
-    imagens: [{ link: seed.image, name: seed.pt.name, description: '', principal: true }],
+    imagens: [seed.image, ...(seed.moreImages ?? [])].map((link, order) => ({ link, name: seed.pt.name, description: '', principal: order === 0 })),
     documentos: (seed.documents ?? []).map((document) => ({ ...document, description: '', principal: false })),
     createdAt: published,
     modifiedAt: published,
@@ -179,7 +197,7 @@ export async function seedCatalogue(
   // Product ids are the resort's codes: another company's catalogue cannot reuse them.
   const inserted = await tx.insert(products).values(rows).onConflictDoNothing().returning({ id: products.id });
   const insertedIds = new Set(inserted.map((row) => row.id));
-  const components = PRODUCT_SEEDS.filter((seed) => insertedIds.has(seed.id)).flatMap((seed) => buildComponents(seed, seed.id));
+  const components = seeds.filter((seed) => insertedIds.has(seed.id)).flatMap((seed) => buildComponents(seed, seed.id));
   if (components.length > 0) await tx.insert(productComponents).values(components);
-  return { productGroups: groups.length, products: inserted.length };
+  return inserted.length;
 }

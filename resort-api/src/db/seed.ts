@@ -7,6 +7,7 @@ import { companies, contentItems, media, menuEntries, menuStructures } from './s
 import { BANNER_SEEDS } from './seed-data/banners.ts';
 import { MEDIA_SEEDS } from './seed-data/media.ts';
 import { MENU_SEEDS, type MenuEntrySeed } from './seed-data/menus.ts';
+import { seedReservations } from '../reservations/catalogue.seed.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedAccounts, seedOrders } from './seed-customers.ts';
 
@@ -39,6 +40,9 @@ export interface SeedReport {
   media: number;
   /** Documents added to the document library. */
   documents: number;
+  /** Timed reservations: pairs of colliding services (both ways) and slots added ahead of now. */
+  productCollisions: number;
+  serviceSlots: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +67,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       products: 0,
       media: 0,
       documents: 0,
+      productCollisions: 0,
+      serviceSlots: 0,
     };
     const finishMedia = await startMediaSeed(tx);
     report.companies = await seedCompany(tx, options.companyCode);
@@ -73,6 +79,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     report.entities = await seedAccounts(tx, options.companyCode, options.now);
     report.orders = await seedOrders(tx, options.companyCode, options.now);
     Object.assign(report, await seedCatalogue(tx, options.companyCode, options.now));
+    const reservations = await seedReservations(tx, options.companyCode, options.now);
+    report.products += reservations.products;
+    report.productCollisions = reservations.productCollisions;
+    report.serviceSlots = reservations.serviceSlots;
     report.documents = await seedDocuments(tx);
     report.media = await finishMedia();
     return report;

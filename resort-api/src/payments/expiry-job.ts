@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { releaseSeatsOfOrders } from '../reservations/hold-release.ts';
 import { DEFAULT_EXPIRY_INTERVAL_MS } from './deadlines.ts';
 
 export interface ExpiryReport {
@@ -10,6 +11,8 @@ export interface ExpiryReport {
   payments: number;
   /** Orders still unpaid at their payment deadline, now cancelled (pagamento_pendente -1). */
   orders: number;
+  /** Holds of timed slots that the cancelled orders had bought, given back (spec 002 §4). */
+  releasedHolds: number;
 }
 
 /**
@@ -31,7 +34,13 @@ export async function expireUnpaid(db: Db, now: Date): Promise<ExpiryReport> {
       .set({ status: -1, settledAt: now })
       .where(and(eq(payments.status, 0), lte(payments.expiresAt, now)))
       .returning({ id: payments.id });
-    return { payments: expiredPayments.length, orders: expiredOrders.length };
+    // A cancelled order's slots are free again for everyone else.
+    const releasedHolds = await releaseSeatsOfOrders(
+      tx,
+      expiredOrders.map((order) => order.id),
+      now,
+    );
+    return { payments: expiredPayments.length, orders: expiredOrders.length, releasedHolds };
   });
 }
 
@@ -59,7 +68,7 @@ export function startExpiryJob(options: {
   const timer = setInterval(() => {
     runOnce().then(
       (report) => {
-        if (report.orders > 0 || report.payments > 0) options.logger.info(report, 'unpaid orders and payments expired');
+        if (report.orders > 0 || report.payments > 0 || report.releasedHolds > 0) options.logger.info(report, 'unpaid orders and payments expired');
       },
       (error: unknown) => options.logger.error({ err: error }, 'the payment expiry job failed'),
     );

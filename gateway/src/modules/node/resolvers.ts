@@ -12,6 +12,8 @@ import { contentNode } from '../content/nodes.ts';
 import type { ContentItemParent } from '../content/parents.ts';
 import { productNode } from '../shop/resolvers.ts';
 import type { ProductParent } from '../shop/parents.ts';
+import { idOfKey, serviceById, slotById, ticketById } from '../reservations/catalogue.ts';
+import type { EntranceTicketParent, ServiceParent, TimeSlotParent } from '../reservations/parents.ts';
 
 /** A node tagged with its GraphQL type, so `Node.__resolveType` needs no guessing. */
 type TaggedNode =
@@ -20,7 +22,10 @@ type TaggedNode =
   | (AccountParent & { __typename: 'Account' })
   | (OrderDocument & { __typename: 'Order' })
   | (ContentItemParent & { __typename: 'Page' | 'Article' | 'PressItem' | 'Gallery' | 'Testimonial' })
-  | (ProductParent & { __typename: 'Product' });
+  | (ProductParent & { __typename: 'Product' })
+  | (ServiceParent & { __typename: 'Service' })
+  | (TimeSlotParent & { __typename: 'TimeSlot' })
+  | (EntranceTicketParent & { __typename: 'EntranceTicket' });
 
 /**
  * One fetcher per type that implements Node. Each applies the same visibility rules as the lists
@@ -53,6 +58,22 @@ const fetchers: Record<TaggedNode['__typename'], (key: string, ctx: GatewayConte
   Order: async (key, ctx) => {
     const order = await orderNode(key, ctx);
     return order && { ...order, __typename: 'Order' };
+  },
+  // Reservations: keys are product ids (Service, EntranceTicket) and event ids (TimeSlot).
+  Service: async (key, ctx) => {
+    const id = idOfKey(key);
+    const service = id === null ? null : await serviceById(ctx, id);
+    return service && { ...service, __typename: 'Service' };
+  },
+  TimeSlot: async (key, ctx) => {
+    const id = idOfKey(key);
+    const slot = id === null ? null : await slotById(ctx, id);
+    return slot && { ...slot, __typename: 'TimeSlot' };
+  },
+  EntranceTicket: async (key, ctx) => {
+    const id = idOfKey(key);
+    const ticket = id === null ? null : await ticketById(ctx, id);
+    return ticket && { ...ticket, __typename: 'EntranceTicket' };
   },
 };
 

@@ -8,6 +8,9 @@ import { userError, validate } from '../accounts/user-errors.ts';
 import { createOrder, fetchOrderByPaymentKey, registerPayment, startCheckout, updateOrder } from './checkout-upstream.ts';
 import type { PricedLine } from './pricing.ts';
 import { priceCart } from './quote.ts';
+import { multibancoAvailable } from '../reservations/checkout-lines.ts';
+import { HoldRefusedError } from '../reservations/hold-errors.ts';
+import { purchaseHolds } from '../reservations/hold-service.ts';
 
 /** spec 001 §9: the checkout call's method names, and the order's metodo_de_pagamento codes. */
 const METHODS = {
@@ -57,6 +60,8 @@ function documentLine(line: PricedLine) {
     total_iliquido_com_desconto: formatCents(amounts.netCents),
     total_iva: formatCents(amounts.vatCents),
     total_com_iva: formatCents(amounts.grossCents),
+    // spec 002 §4: a reservation's line names its day and start time.
+    ...(line.detail ? { subname: line.detail } : {}),
   };
 }
 
@@ -87,7 +92,10 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
     ...(payment.ok ? [] : payment.errors),
   ];
   if (input.paymentMethod === 'DESK') formErrors.push(userError(ctx, 'INCORRECT_REQUEST', ['paymentMethod']));
-  const cart = await priceCart(ctx, input.lines);
+  const cart = await priceCart(ctx, input.lines, { entrance: input.entrance, holdIds: input.holdIds });
+  if (input.paymentMethod === 'MULTIBANCO' && !multibancoAvailable(ctx, cart.reserved)) {
+    formErrors.push(userError(ctx, 'MULTIBANCO_UNAVAILABLE', ['paymentMethod']));
+  }
   if (cart.lines.length === 0 && cart.userErrors.length === 0) cart.userErrors.push(userError(ctx, 'EMPTY_CART', ['lines']));
   const errors = [...formErrors, ...cart.userErrors];
   if (errors.length > 0 || !billing.ok || !payment.ok || input.paymentMethod === 'DESK') return refused(errors);
@@ -131,6 +139,16 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
       total_iliquido_documento_com_deconto_linha_e_global: formatCents(totals.netCents),
     },
   });
+  if (cart.reserved.holdIds.length > 0) {
+    // spec 002 §4 purchase release: the held seats become sold to this order. A hold that lapsed
+    // since it was priced leaves the order unpaid (cancelled at its deadline) and says so.
+    try {
+      await purchaseHolds(ctx, cart.reserved.holdIds, order.id);
+    } catch (error) {
+      if (!(error instanceof HoldRefusedError)) throw error;
+      return refused([{ ...error.userError, field: ['holdIds'] }]);
+    }
+  }
   const checkout = await startCheckout(ctx.api, { key, value: total, method: method.checkout, phone: payment.value.mbWayPhone });
   await registerPayment(ctx.api, { id: key, info: { id: order.id, companycode: ctx.api.companyCode, obj: checkout } });
   const next = instructions(input.paymentMethod, checkout, total);

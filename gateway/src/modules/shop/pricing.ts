@@ -67,6 +67,8 @@ export interface PricedLine {
   item: CatalogItem | null;
   quantity: number;
   amounts: LineAmounts;
+  /** More about the line (the order line's subname): a reservation's day and start time, a ticket's day. */
+  detail?: string;
 }
 
 /** spec 001 §9: in a Família pack the pass and slope are per pack; otherwise per person, and equipment always. */

@@ -4,6 +4,7 @@ import type { GatewayContext } from '../../context.ts';
 import { userError } from '../accounts/user-errors.ts';
 import { cartKindOf } from './kinds.ts';
 import { type CartKind, type PricedLine, isListed, linesFor } from './pricing.ts';
+import { NOTHING_RESERVED, priceReservations, type ReservationCartInput, type Reserved } from '../reservations/checkout-lines.ts';
 
 /** spec 001 §5: quantities are integers of 0 or more; a cart holds at most this many of one product. */
 export const MAX_QUANTITY = 99;
@@ -18,6 +19,8 @@ export interface PricedCart {
   /** The sums of the lines' net, VAT and gross amounts (spec 001 §3.4 document totals). */
   totals: DocumentTotals;
   userErrors: UserError[];
+  /** The holds the cart pays and its first reservation cut-off (spec 002 §4). */
+  reserved: Reserved;
 }
 
 /** The listed products of a kind, by id. */
@@ -31,9 +34,9 @@ async function listedById(ctx: GatewayContext, kind: CartKind): Promise<Map<numb
  * line that names no listed product, or has a bad quantity, is left out with a user error on its
  * field; lines of 0 make nothing. Nothing the browser says about prices is read.
  */
-export async function priceCart(ctx: GatewayContext, cart: readonly CartLineInput[]): Promise<PricedCart> {
+export async function priceCart(ctx: GatewayContext, cart: readonly CartLineInput[], reservations: ReservationCartInput = {}): Promise<PricedCart> {
   const userErrors: UserError[] = [];
-  if (cart.length > MAX_CART_LINES) return { lines: [], totals: documentTotals([]), userErrors: [userError(ctx, 'TOO_LONG', ['lines'])] };
+  if (cart.length > MAX_CART_LINES) return { lines: [], totals: documentTotals([]), userErrors: [userError(ctx, 'TOO_LONG', ['lines'])], reserved: NOTHING_RESERVED };
   const kinds = [...new Set(cart.map((line) => cartKindOf(line.kind)))];
   const listed = new Map(await Promise.all(kinds.map(async (kind) => [kind, await listedById(ctx, kind)] as const)));
   const hasPass = cart.some((line) => line.kind === 'PASS' && line.quantity > 0);
@@ -59,5 +62,9 @@ export async function priceCart(ctx: GatewayContext, cart: readonly CartLineInpu
     if (priced === null) userErrors.push(userError(ctx, 'UNKNOWN_PRODUCT', [...field, 'productId']));
     else lines.push(...priced);
   });
-  return { lines, totals: documentTotals(lines.map((line) => line.amounts)), userErrors };
+  // spec 002 §2 customer cart: entrance tickets and held slots, priced by the server too.
+  const { lines: reservedLines, userErrors: reservedErrors, ...reserved } = await priceReservations(ctx, reservations);
+  lines.push(...reservedLines);
+  userErrors.push(...reservedErrors);
+  return { lines, totals: documentTotals(lines.map((line) => line.amounts)), userErrors, reserved };
 }

@@ -60,7 +60,7 @@ export const shopResolvers: Resolvers = {
       }
       throw createGraphQLError('give databaseId or slug', { extensions: { code: 'BAD_USER_INPUT', field: [] } });
     },
-    quote: (_root, { lines }, ctx) => priceCart(ctx, lines),
+    quote: (_root, { lines, entrance, holdIds }, ctx) => priceCart(ctx, lines, { entrance, holdIds }),
   },
   Product: {
     id: ({ item }) => toGlobalId('Product', item.id),

@@ -1,4 +1,5 @@
 import type { ProductKind } from '@estancia/resort-contract';
+import { RESERVATION_PRODUCT_SEEDS } from './reservations.ts';
 
 /**
  * The demo catalogue (spec 001 §3.2): every pricing rule of the shop has a product here.
@@ -6,7 +7,7 @@ import type { ProductKind } from '@estancia/resort-contract';
  * - the slope rental line, product 90: an activity the activity list hides (spec 001 §9);
  * - equipment and activities with one value price; lessons with info.detail.price;
  * - packs of category Família (pass and slope per pack) and of other categories (times pessoas);
- * - vouchers; spa and wellness services (ordered through the timed reservations);
+ * - vouchers; spa and wellness services and entrance tickets (timed reservations, seed-data/reservations.ts);
  * - an inactive pass, an invisible equipment and a lesson whose principal component is
  *   incomplete: readers must leave all three out.
  * Texts are pt, with en mostly complete and es/fr partial (readers fall back to pt). Prices are
@@ -55,6 +56,10 @@ export interface ProductSeedEntry {
   /** The principal component lacks its VAT code and net price (a product being set up). */
   incomplete?: boolean;
   image: string;
+  /** More pictures for the product's slider (spec 002 §2), after `image`. */
+  moreImages?: string[];
+  /** Services: how long one takes, in minutes (spec 002 §3 duracao_min). */
+  durationMin?: number;
   categories: number[];
   brands?: number[];
   features?: Array<[group: number, value: number]>;
@@ -241,23 +246,6 @@ export const PRODUCT_SEEDS: readonly ProductSeedEntry[] = [
     ],
     image: '/images/banners/termas.jpg', categories: [4, 5],
   },
-  // Spa and wellness services, sold as timed reservations (spec 002).
-  {
-    id: 41, kind: 'service', codgrupo: 'SPA', slug: 'circuito-termal', vatRate: 23, grossCents: 1800,
-    pt: { name: 'Circuito termal', observation: 'Piscinas aquecidas e jacuzzi — 2 horas' },
-    translations: { '2': { name: 'Thermal circuit', observation: 'Heated pools and jacuzzi — 2 hours' } },
-    image: '/images/banners/termas.jpg', categories: [4],
-  },
-  {
-    id: 42, kind: 'service', codgrupo: 'WEL', slug: 'massagem-relaxante', vatRate: 23, grossCents: 4500,
-    pt: { name: 'Massagem relaxante', observation: '50 minutos' },
-    translations: { '2': { name: 'Relaxing massage', observation: '50 minutes' }, '3': { name: 'Masaje relajante' } },
-    image: '/images/banners/termas.jpg', categories: [4],
-  },
-  {
-    id: 51, kind: 'service', codgrupo: 'SPA', slug: 'entrada-aquapark', vatRate: 6, grossCents: 1200,
-    pt: { name: 'Entrada Aquapark', observation: 'Dia inteiro' },
-    translations: { '2': { name: 'Aquapark entrance', observation: 'Full day' } },
-    image: '/images/banners/aquapark.jpg', categories: [4],
-  },
+  // Spa and wellness services and entrance tickets, sold as timed reservations (spec 002).
+  ...RESERVATION_PRODUCT_SEEDS,
 ];

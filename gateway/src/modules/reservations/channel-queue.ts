@@ -1,0 +1,48 @@
+/**
+ * Pushed values as an async iterator, for a subscription's source: values wait in a buffer until
+ * the consumer asks, nothing is lost between two `next()` calls, and the iterator ends at once when
+ * `signal` aborts (the client went away) or `end()` is called (the source closed for good).
+ */
+export interface PushQueue<T> {
+  push(value: T): void;
+  end(): void;
+  next(): Promise<IteratorResult<T, undefined>>;
+}
+
+/** A queue that starts listening when it is created (not at the first `next()`, as a Repeater does). */
+export function pushQueue<T>(signal: AbortSignal, limit = 1000): PushQueue<T> {
+  const buffer: T[] = [];
+  let waiting: ((result: IteratorResult<T, undefined>) => void) | null = null;
+  let ended = signal.aborted;
+  const finish = () => {
+    ended = true;
+    buffer.length = 0;
+    waiting?.({ done: true, value: undefined });
+    waiting = null;
+  };
+  signal.addEventListener('abort', finish, { once: true });
+  return {
+    push(value) {
+      if (ended) return;
+      if (waiting) {
+        const resolve = waiting;
+        waiting = null;
+        resolve({ done: false, value });
+        return;
+      }
+      // A consumer that stopped reading must not grow the buffer without bound: drop the oldest.
+      if (buffer.length >= limit) buffer.shift();
+      buffer.push(value);
+    },
+    end() {
+      // Values already buffered are still delivered; the end comes after them.
+      ended = true;
+      if (waiting && buffer.length === 0) finish();
+    },
+    next() {
+      if (buffer.length > 0) return Promise.resolve({ done: false, value: buffer.shift() as T });
+      if (ended) return Promise.resolve({ done: true, value: undefined });
+      return new Promise((resolve) => (waiting = resolve));
+    },
+  };
+}

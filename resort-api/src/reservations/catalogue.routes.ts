@@ -1,0 +1,171 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { collisionsAnswer, eventDataAnswer, serviceProductSchema, serviceProductsAnswer, slotPriceAnswer } from '@estancia/resort-contract';
+import { json } from '../accounts/params.ts';
+import type { ApiApp } from '../http/env.ts';
+import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { bearerSecurity } from '../http/openapi.ts';
+import { toServiceProduct, toSlotDetail } from './catalogue.answer.ts';
+import { registerDayDataRoutes } from './catalogue.day-data.ts';
+import { type ReservationDeps, codgrupoParam, eventIdParams, productIdParams, reservationGroup, stockIdParams } from './catalogue.params.ts';
+import { findReservationProduct, listReservationProducts } from './catalogue.repository.ts';
+import { collidingEvents, findSlot, withSeats } from './slots.repository.ts';
+import { registerStockRoutes } from './slots.routes.ts';
+import { registerTimerSettingsRoutes } from './timer-settings.routes.ts';
+
+/**
+ * The catalogue of the timed reservations (spec 002 §7): spa and wellness services, entrance
+ * tickets and their events (slots). Paths as contract/src/reservations.ts RESERVATION_PATHS.
+ */
+const PRODUCT_NOTE =
+  'Every product is answered, inactive and invisible ones included: the reader decides what is listed. ' +
+  'A product is the catalogue item (spec 002 §3) plus id_prod, preco (the net unit price, 3 decimals), ' +
+  'duracao_min, tipo_reserva (timed: held by slot; entrance: a ticket for a day, never held) and details ' +
+  '(slots; empty here: POST platform/products/cache/get/data answers a day\'s slots).';
+
+const TAGS = ['reservations'];
+
+// The OpenAPI generator cannot read `.catch()`; the shape is described here on the contract's instance.
+const tipoReserva = serviceProductSchema.shape.tipo_reserva;
+if (!z.globalRegistry.has(tipoReserva)) {
+  z.globalRegistry.add(tipoReserva, { type: 'string', enum: ['timed', 'entrance'], description: 'timed or entrance; anything else reads as timed.' });
+}
+
+export const productsOfGroupRoute = createRoute({
+  method: 'get',
+  path: '/platform/products/grupo/{codgrupo}',
+  tags: TAGS,
+  summary: 'The reservation products of a group',
+  description: `SPA: the spa services and the entrance tickets; WEL: the wellness services (spec 002 §1), in catalogue order. ${PRODUCT_NOTE}`,
+  security: bearerSecurity,
+  request: { params: z.object({ codgrupo: codgrupoParam }) },
+  responses: {
+    200: { description: 'The products of the group', content: json(serviceProductsAnswer) },
+    400: errorResponse('Malformed group code'),
+    404: errorResponse('Not a reservation group (SPA or WEL)'),
+    ...commonErrorResponses,
+  },
+});
+
+export const productRoute = createRoute({
+  method: 'get',
+  path: '/platform/products/{id}',
+  tags: TAGS,
+  summary: 'One reservation product',
+  description: `A service or entrance ticket, alone in data. ${PRODUCT_NOTE}`,
+  security: bearerSecurity,
+  request: { params: productIdParams },
+  responses: {
+    200: { description: 'The product, alone in data', content: json(serviceProductsAnswer) },
+    400: errorResponse('Malformed id'),
+    404: errorResponse('No such service or entrance ticket'),
+    ...commonErrorResponses,
+  },
+});
+
+export const collisionsRoute = createRoute({
+  method: 'get',
+  path: '/platform/products/collision/{id}',
+  tags: TAGS,
+  summary: 'The events that cannot be held with an event',
+  description:
+    'spec 002 §7 collision: the event ids of the slots of colliding services (one body cannot be in both) whose ' +
+    'time overlaps this event\'s, sorted. The hold request passes them as lista_incompativel; the ledger checks ' +
+    'collisions on its own data as well.',
+  security: bearerSecurity,
+  request: { params: eventIdParams },
+  responses: {
+    200: { description: 'The colliding event ids', content: json(collisionsAnswer) },
+    400: errorResponse('Malformed event id'),
+    404: errorResponse('No such event'),
+    ...commonErrorResponses,
+  },
+});
+
+export const eventDataRoute = createRoute({
+  method: 'get',
+  path: '/platform/products/event/data/event_id/{id}',
+  tags: TAGS,
+  summary: 'An event with its product',
+  description:
+    'The event (slot) as a detail (Lisbon day, HH:mm start and end, the instants, capacity, seats left now and the ' +
+    'net price) and its product with id_stock set and the event as its only detail.',
+  security: bearerSecurity,
+  request: { params: eventIdParams },
+  responses: {
+    200: { description: 'The event and its product', content: json(eventDataAnswer) },
+    400: errorResponse('Malformed event id'),
+    404: errorResponse('No such event'),
+    ...commonErrorResponses,
+  },
+});
+
+export const slotPriceRoute = createRoute({
+  method: 'get',
+  path: '/platform/products/event/tarifa/stock_old/{id}',
+  tags: TAGS,
+  summary: 'The price of a stock line',
+  description: 'The net unit price of the slot (preco_liquido, 3 decimals) and its product\'s VAT rate in percent.',
+  security: bearerSecurity,
+  request: { params: stockIdParams },
+  responses: {
+    200: { description: 'The price', content: json(slotPriceAnswer) },
+    400: errorResponse('Malformed stock id'),
+    404: errorResponse('No such stock line'),
+    ...commonErrorResponses,
+  },
+});
+
+/**
+ * Every call of the reservations but the realtime channel. Order matters where paths overlap:
+ * GET platform/products/time before platform/products/{id}, the stocks/id… paths before
+ * stocks/{date}/{productId}.
+ */
+export function registerReservationRoutes(app: ApiApp, deps: ReservationDeps): void {
+  registerTimerSettingsRoutes(app, deps);
+  registerStockRoutes(app, deps);
+  registerDayDataRoutes(app, deps);
+  const { db, companyCode } = deps;
+
+  app.openapi(productsOfGroupRoute, async (c) => {
+    const { codgrupo } = c.req.valid('param');
+    const group = reservationGroup(codgrupo);
+    if (!group) throw new ApiError(404, 'not_found', `No reservation group "${codgrupo}" (SPA or WEL)`);
+    const found = await listReservationProducts(db, companyCode, { codgrupo: group });
+    return c.json(serviceProductsAnswer.parse({ data: found.map((product) => toServiceProduct(product)) }), 200);
+  });
+
+  app.openapi(collisionsRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const slot = await findSlot(db, companyCode, { eventId: id });
+    if (!slot) throw new ApiError(404, 'not_found', `No event ${id}`);
+    return c.json(collisionsAnswer.parse({ data: await collidingEvents(db, companyCode, slot) }), 200);
+  });
+
+  app.openapi(eventDataRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const slot = await findSlot(db, companyCode, { eventId: id });
+    const product = slot && (await findReservationProduct(db, companyCode, slot.productId));
+    if (!slot || !product) throw new ApiError(404, 'not_found', `No event ${id}`);
+    const [seats] = await withSeats(db, [slot], deps.now());
+    if (!seats) throw new ApiError(404, 'not_found', `No event ${id}`);
+    const answer = { produto: toServiceProduct(product, [seats], slot.id), evento: toSlotDetail(seats) };
+    return c.json(eventDataAnswer.parse({ data: answer }), 200);
+  });
+
+  app.openapi(slotPriceRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const slot = await findSlot(db, companyCode, { stockId: id });
+    const product = slot && (await findReservationProduct(db, companyCode, slot.productId));
+    if (!slot || !product) throw new ApiError(404, 'not_found', `No stock line ${id}`);
+    const rate = product.components.find((component) => component.principal)?.taxaIva ?? 0;
+    return c.json(slotPriceAnswer.parse({ data: { preco_liquido: slot.netPrice, taxa_iva: rate } }), 200);
+  });
+
+  // Last: its {id} would otherwise take the static paths of the same depth (platform/products/time).
+  app.openapi(productRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const found = await findReservationProduct(db, companyCode, id);
+    if (!found) throw new ApiError(404, 'not_found', `No service or entrance ticket ${id}`);
+    return c.json(serviceProductsAnswer.parse({ data: [toServiceProduct(found)] }), 200);
+  });
+}

@@ -1,0 +1,26 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { type ServiceSlotRow, serviceSlots } from '../db/reservations-schema.ts';
+
+/**
+ * The ledger's lock order (schema: "every change to holds happens in a transaction that first
+ * locks the client, then the slot rows in id order"). One order for everyone means two
+ * transactions never wait on each other in a circle.
+ */
+
+/**
+ * Serialises the changes of one client (its limit and collisions are counted over its own holds,
+ * which no slot lock covers). A transaction-scoped advisory lock, released at commit or rollback.
+ * The two-int form keeps this key space apart from the start-up lock's single bigint key.
+ */
+export async function lockClient(tx: Tx, companyCode: string, clientId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${companyCode}`}), ${clientId}::int)`);
+}
+
+/** Locks the slot rows (FOR UPDATE, in id order) and answers them; unknown ids are absent. */
+export async function lockSlots(tx: Tx, slotIds: readonly number[]): Promise<Map<number, ServiceSlotRow>> {
+  const ids = [...new Set(slotIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(serviceSlots).where(inArray(serviceSlots.id, ids)).orderBy(asc(serviceSlots.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}

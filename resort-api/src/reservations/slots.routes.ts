@@ -1,0 +1,96 @@
+import { createRoute } from '@hono/zod-openapi';
+import { stockLinesAnswer } from '@estancia/resort-contract';
+import { json } from '../accounts/params.ts';
+import type { ApiApp } from '../http/env.ts';
+import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { bearerSecurity } from '../http/openapi.ts';
+import { toStockLine } from './catalogue.answer.ts';
+import { type ReservationDeps, dayOfProductParams, eventIdParams, stockIdParams } from './catalogue.params.ts';
+import { findReservationProduct } from './catalogue.repository.ts';
+import { findSlot, slotsOfDay, withSeats } from './slots.repository.ts';
+
+/**
+ * The stock lines of spec 002 §7 (stocks/id_event/{id}, stocks/{date}/{productId},
+ * stocks/id/{id}): a slot's seats, with disponivel (neither sold nor held) counted at the moment
+ * of the call. Start and end are instants with the Lisbon offset.
+ */
+const TAGS = ['reservations'];
+const LINE_NOTE =
+  'A stock line: id (id_stock), id_event, id_prod, event_date (the Lisbon day), start_at and end_at, capacidade, ' +
+  'disponivel (seats neither sold nor held right now), visible and activo.';
+
+export const stockByEventRoute = createRoute({
+  method: 'get',
+  path: '/stocks/id_event/{id}',
+  tags: TAGS,
+  summary: 'The stock line of an event',
+  description: `The event's stock line, alone in data. ${LINE_NOTE}`,
+  security: bearerSecurity,
+  request: { params: eventIdParams },
+  responses: {
+    200: { description: 'The stock line, alone in data', content: json(stockLinesAnswer) },
+    400: errorResponse('Malformed event id'),
+    404: errorResponse('No such event'),
+    ...commonErrorResponses,
+  },
+});
+
+export const stockByIdRoute = createRoute({
+  method: 'get',
+  path: '/stocks/id/{id}',
+  tags: TAGS,
+  summary: 'One stock line',
+  description: `The stock line, alone in data. ${LINE_NOTE}`,
+  security: bearerSecurity,
+  request: { params: stockIdParams },
+  responses: {
+    200: { description: 'The stock line, alone in data', content: json(stockLinesAnswer) },
+    400: errorResponse('Malformed stock id'),
+    404: errorResponse('No such stock line'),
+    ...commonErrorResponses,
+  },
+});
+
+export const stocksOfDayRoute = createRoute({
+  method: 'get',
+  path: '/stocks/{date}/{productId}',
+  tags: TAGS,
+  summary: 'The stock lines of a product on a day',
+  description: `Every stock line of the product on the Lisbon day, by start (empty when it has none). ${LINE_NOTE}`,
+  security: bearerSecurity,
+  request: { params: dayOfProductParams },
+  responses: {
+    200: { description: 'The stock lines', content: json(stockLinesAnswer) },
+    400: errorResponse('Malformed or impossible day, or malformed product id'),
+    404: errorResponse('No such service or entrance ticket'),
+    ...commonErrorResponses,
+  },
+});
+
+export function registerStockRoutes(app: ApiApp, deps: ReservationDeps): void {
+  const { db, companyCode } = deps;
+
+  app.openapi(stockByEventRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const slot = await findSlot(db, companyCode, { eventId: id });
+    if (!slot) throw new ApiError(404, 'not_found', `No event ${id}`);
+    return c.json(stockLinesAnswer.parse({ data: (await withSeats(db, [slot], deps.now())).map(toStockLine) }), 200);
+  });
+
+  app.openapi(stockByIdRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const slot = await findSlot(db, companyCode, { stockId: id });
+    if (!slot) throw new ApiError(404, 'not_found', `No stock line ${id}`);
+    return c.json(stockLinesAnswer.parse({ data: (await withSeats(db, [slot], deps.now())).map(toStockLine) }), 200);
+  });
+
+  // After the two above: {date} would match "id_event" and "id".
+  app.openapi(stocksOfDayRoute, async (c) => {
+    const { date, productId } = c.req.valid('param');
+    if (!(await findReservationProduct(db, companyCode, productId))) {
+      throw new ApiError(404, 'not_found', `No service or entrance ticket ${productId}`);
+    }
+    const slots = await slotsOfDay(db, companyCode, date, [productId]);
+    return c.json(stockLinesAnswer.parse({ data: (await withSeats(db, slots, deps.now())).map(toStockLine) }), 200);
+  });
+}

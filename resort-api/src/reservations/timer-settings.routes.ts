@@ -1,0 +1,96 @@
+import { createRoute } from '@hono/zod-openapi';
+import { TIMER_DEFAULTS, countdownAnswer, timerSettingsAnswer, timerSettingsSchema } from '@estancia/resort-contract';
+import { json } from '../accounts/params.ts';
+import type { ApiApp } from '../http/env.ts';
+import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { bearerSecurity } from '../http/openapi.ts';
+import { isStaffOf } from '../http/principal.ts';
+import { toResortIso } from '../lib/time.ts';
+import type { ReservationDeps } from './catalogue.params.ts';
+import { getTimerSettings, putTimerSettings } from './timer-settings.repository.ts';
+
+/**
+ * The timer settings (spec 002 §3, §9; the spec shows no path: platform/settings/timer here) and
+ * the countdown call (spec 002 §7 `{product}/time`). Staff (Colaborador) may change the settings.
+ */
+const TAGS = ['reservations'];
+const DEFAULTS_NOTE =
+  `time_count_down: minutes a hold lasts (decimals allowed); intervalo_tolerancia: minutes before a slot's start ` +
+  `after which it can no longer be held; numero_maximo_eventos_no_carrinho: most timed items in a cart, -1 ` +
+  `unlimited. Empty settings read as the defaults: ${TIMER_DEFAULTS.time_count_down}, ` +
+  `${TIMER_DEFAULTS.intervalo_tolerancia} and ${TIMER_DEFAULTS.numero_maximo_eventos_no_carrinho} (spec 002 §9).`;
+
+/** The smallest countdown stored (the column keeps 3 decimals of a minute). */
+const MIN_COUNTDOWN_MINUTES = 0.001;
+
+/** PUT body: the three settings; a missing or null one is set to its default. */
+export const timerSettingsBody = timerSettingsSchema.strict().refine((settings) => settings.time_count_down >= MIN_COUNTDOWN_MINUTES, {
+  path: ['time_count_down'],
+  error: `must be at least ${MIN_COUNTDOWN_MINUTES} minutes`,
+});
+
+export const countdownRoute = createRoute({
+  method: 'get',
+  path: '/platform/products/time',
+  tags: TAGS,
+  summary: 'The hold countdown and the server\'s clock',
+  description:
+    'time_count_down: the minutes a hold lasts (the timer settings); agora: the server\'s clock (ISO 8601 with the ' +
+    'Lisbon offset), so a reader can align its own countdown.',
+  security: bearerSecurity,
+  responses: {
+    200: { description: 'The countdown', content: json(countdownAnswer) },
+    ...commonErrorResponses,
+  },
+});
+
+export const getTimerSettingsRoute = createRoute({
+  method: 'get',
+  path: '/platform/settings/timer',
+  tags: TAGS,
+  summary: 'The timer settings',
+  description: DEFAULTS_NOTE,
+  security: bearerSecurity,
+  responses: {
+    200: { description: 'The settings, defaults filled in', content: json(timerSettingsAnswer) },
+    ...commonErrorResponses,
+  },
+});
+
+export const putTimerSettingsRoute = createRoute({
+  method: 'put',
+  path: '/platform/settings/timer',
+  tags: TAGS,
+  summary: 'Change the timer settings (staff)',
+  description: `Sets all three; a missing or null one takes its default. Staff (Colaborador) only. ${DEFAULTS_NOTE}`,
+  security: bearerSecurity,
+  request: { body: { required: true, content: json(timerSettingsBody) } },
+  responses: {
+    200: { description: 'The settings as stored', content: json(timerSettingsAnswer) },
+    400: errorResponse('A value out of range or an unknown field'),
+    403: errorResponse('Not a staff (Colaborador) session'),
+    ...commonErrorResponses,
+  },
+});
+
+export function registerTimerSettingsRoutes(app: ApiApp, deps: ReservationDeps): void {
+  const { db, companyCode } = deps;
+
+  app.openapi(countdownRoute, async (c) => {
+    const settings = await getTimerSettings(db, companyCode);
+    const answer = { time_count_down: settings.time_count_down, agora: toResortIso(deps.now()) };
+    return c.json(countdownAnswer.parse({ data: answer }), 200);
+  });
+
+  app.openapi(getTimerSettingsRoute, async (c) => {
+    return c.json(timerSettingsAnswer.parse({ data: await getTimerSettings(db, companyCode) }), 200);
+  });
+
+  app.openapi(putTimerSettingsRoute, async (c) => {
+    if (!isStaffOf(c.get('principal'), companyCode)) {
+      throw new ApiError(403, 'forbidden', 'Only staff (Colaborador) may change the timer settings');
+    }
+    const stored = await putTimerSettings(db, companyCode, c.req.valid('json'));
+    return c.json(timerSettingsAnswer.parse({ data: stored }), 200);
+  });
+}
