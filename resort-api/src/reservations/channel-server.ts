@@ -77,7 +77,9 @@ export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChanne
   let closing = false;
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', (error) => deps.logger.warn({ err: error }, 'realtime channel: upgrade socket error'));
+    // A peer that goes away without a close frame (a gateway stopping, a dropped network) resets the
+    // socket: that is the 1006 case of spec 002 §4, not a fault of this server.
+    socket.on('error', (error) => deps.logger.debug({ err: error }, 'realtime channel: socket error'));
     const path = new URL(request.url ?? '/', 'http://resort-api').pathname;
     if (path !== CHANNEL_PATH || closing) return refuseUpgrade(socket, 404, 'Not found');
     const token = bearerOf(request);

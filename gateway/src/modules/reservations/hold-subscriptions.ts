@@ -81,10 +81,30 @@ function serviceIdOf(globalId: string): number {
   return Number(parsed.key);
 }
 
-/** The slots of a service and day read afresh: new loaders for each emission (the context lives as long as the subscription). */
-function freshSlots(ctx: GatewayContext, product: ServiceProduct, date: string): Promise<TimeSlotParent[]> {
+/**
+ * Reads of a service's day in flight, shared by every listing of this process: one change wakes all
+ * the listings of that day at once, and they need one upstream read between them, not one each.
+ * Seats do not depend on who reads them, so sharing is safe.
+ */
+const slotReads = new Map<string, { startedAt: number; read: Promise<TimeSlotParent[]> }>();
+
+/**
+ * The slots of a service and day read afresh: new loaders for each emission (the context lives as
+ * long as the subscription). A read already in flight is joined only if it started after `since`,
+ * so it cannot predate the change that woke this listing.
+ */
+function freshSlots(ctx: GatewayContext, product: ServiceProduct, date: string, since: number): Promise<TimeSlotParent[]> {
+  const key = `${product.id}@${date}`;
+  const running = slotReads.get(key);
+  if (running && running.startedAt >= since) return running.read;
   const fresh: GatewayContext = { ...ctx, loaders: { ...ctx.loaders, reservations: createReservationLoaders(ctx.api) } };
-  return serviceSlots(fresh, product, date);
+  const entry = { startedAt: performance.now(), read: serviceSlots(fresh, product, date) };
+  slotReads.set(key, entry);
+  const forget = () => {
+    if (slotReads.get(key) === entry) slotReads.delete(key);
+  };
+  entry.read.then(forget, forget);
+  return entry.read;
 }
 
 /** What a listing shows of its slots: an emission that would show the same is skipped. */
@@ -95,14 +115,14 @@ async function* slotStates(ctx: GatewayContext, product: ServiceProduct, date: s
   const changes = ctx.deps.holdEvents.slotChanges(signal);
   let pending = changes.next();
   let shown = '';
-  const read = async () => {
-    const slots = await freshSlots(ctx, product, date);
+  const read = async (since: number) => {
+    const slots = await freshSlots(ctx, product, date, since);
     const seats = seatsOf(slots);
     if (seats === shown) return null;
     shown = seats;
     return { slotAvailability: slots };
   };
-  const first = await freshSlots(ctx, product, date);
+  const first = await freshSlots(ctx, product, date, performance.now());
   shown = seatsOf(first);
   yield { slotAvailability: first };
   // spec 002 §4: a past day shows nothing, now and ever.
@@ -110,6 +130,7 @@ async function* slotStates(ctx: GatewayContext, product: ServiceProduct, date: s
   while (!signal.aborted) {
     const refresh = new AbortController();
     const woke = await Promise.race([pending.then((next) => ({ next })), pause(SLOT_REFRESH_MS, AbortSignal.any([signal, refresh.signal])).then(() => null)]);
+    const wokeAt = performance.now();
     refresh.abort();
     if (signal.aborted) return;
     if (woke) {
@@ -117,7 +138,7 @@ async function* slotStates(ctx: GatewayContext, product: ServiceProduct, date: s
       pending = changes.next();
       if (woke.next.value.productId !== product.id || woke.next.value.date !== date) continue;
     }
-    const state = await read();
+    const state = await read(wokeAt);
     if (state) yield state;
   }
 }
