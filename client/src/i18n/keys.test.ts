@@ -4,6 +4,7 @@ import { formsMessages } from './forms-resources.ts';
 import { contentMessages } from './content-resources.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import { messages } from './resources.ts';
+import { reservationsMessages } from './reservations-resources.ts';
 import { shopMessages } from './shop-resources.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -30,6 +31,7 @@ const namespaces: Record<string, Record<Language, object>> = {
   forms: formsMessages,
   content: contentMessages,
   shop: shopMessages,
+  reservations: reservationsMessages,
 };
 
 for (const [namespace, byLanguage] of Object.entries(namespaces)) {

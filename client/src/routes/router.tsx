@@ -3,6 +3,7 @@ import { PageLoader } from '../components/ui/PageLoader.tsx';
 import { orderHistoryLoader, profileLoader, recoveryLoader, registerLoader } from './account/loaders.ts';
 import { contentLoader } from './content/loader.ts';
 import { homeLoader } from './home/loader.ts';
+import { entranceLoader, reservationCartLoader, serviceLoader, servicesLoader, wellnessLoader } from './reservations/loaders.ts';
 import { RootLayout, rootLoader } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { cartLoader, categoryLoader, lessonsLoader, paymentResultLoader, productLoader, storeLoader, tariffsLoader } from './shop/loaders.ts';
@@ -52,6 +53,7 @@ export function createRouter() {
           ErrorBoundary: RouteErrorBoundary,
         },
         ...shopRoutes(),
+        ...reservationRoutes(),
         // Content pages (spec 000 §2 route table): every address renders the one content page,
         // whose loader maps the URL to the content route's parameters.
         ...contentRoutes(),
@@ -92,6 +94,20 @@ function shopRoutes() {
       },
     },
     { path: 'store/:category', loader: categoryLoader, lazy: { Component: async () => (await import('./shop/CategoryPage.tsx')).CategoryPage }, ErrorBoundary: RouteErrorBoundary },
+  ];
+}
+
+/**
+ * Timed reservations (spec 002 §2): the service, wellness and entrance lists, a service's screen
+ * with its calendar and slots, and the reservation cart, each in its own chunk.
+ */
+function reservationRoutes() {
+  return [
+    { path: 'reservation/service', loader: servicesLoader, lazy: { Component: async () => (await import('./reservations/ServicesPage.tsx')).ServicesPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'reservation/wellness', loader: wellnessLoader, lazy: { Component: async () => (await import('./reservations/ServicesPage.tsx')).WellnessPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'reservation/entrance', loader: entranceLoader, lazy: { Component: async () => (await import('./reservations/EntrancePage.tsx')).EntrancePage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'reservation/service/:serviceId', loader: serviceLoader, lazy: { Component: async () => (await import('./reservations/ServicePage.tsx')).ServicePage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'reservation/cart', loader: reservationCartLoader, lazy: { Component: async () => (await import('./reservations/ReservationCartPage.tsx')).ReservationCartPage }, ErrorBoundary: RouteErrorBoundary },
   ];
 }
 

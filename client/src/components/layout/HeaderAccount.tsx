@@ -80,7 +80,7 @@ export function HeaderAccount({ viewer }: { viewer: HeaderAccount_viewer$key }) 
           {t('header.logIn')}
         </button>
       )}
-      <HeaderCart />
+      <HeaderCart signedIn={signedIn} staff={data.role === 'STAFF'} />
     </div>
   );
 }

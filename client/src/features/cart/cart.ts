@@ -1,6 +1,8 @@
 /**
  * The browser cart (spec 001 §3.1, §4): kept in localStorage under `cart` as
- * `{ date, forfaits, equipments, atividades, aulas, packs, vouchers }`, each list of `{ id, quantity }`.
+ * `{ date, forfaits, equipments, atividades, aulas, packs, vouchers }`, each list of `{ id, quantity }`,
+ * plus the entrance tickets of timed reservations (spec 002 §3 "Local cart": `entrance`, and the
+ * day they are for, `entranceDate`).
  * It holds ids and quantities only: prices and totals always come from the server's quote.
  */
 
@@ -32,7 +34,12 @@ export interface CartEntry {
   readonly quantity: number;
 }
 
-export type Cart = { readonly date: string } & { readonly [L in CartList]: readonly CartEntry[] };
+export type Cart = { readonly date: string } & { readonly [L in CartList]: readonly CartEntry[] } & {
+  /** spec 002 §3: entrance tickets (`EntranceTicket.databaseId` and quantity); ordered with the timed holds. */
+  readonly entrance: readonly CartEntry[];
+  /** The day the entrance tickets are for, `YYYY-MM-DD`; null before one is chosen. */
+  readonly entranceDate: string | null;
+};
 
 /** A line of the schema's `CartLineInput`. */
 export interface CartLine {
@@ -63,7 +70,7 @@ function listOfStored(value: unknown): CartEntry[] {
 }
 
 export function emptyCart(now: Date = new Date()): Cart {
-  return { date: now.toISOString(), forfaits: [], equipments: [], atividades: [], aulas: [], packs: [], vouchers: [] };
+  return { date: now.toISOString(), forfaits: [], equipments: [], atividades: [], aulas: [], packs: [], vouchers: [], entrance: [], entranceDate: null };
 }
 
 /**
@@ -84,7 +91,11 @@ export function loadCart(text: string | null, now: Date = new Date()): { cart: C
   const date = typeof stored['date'] === 'string' ? Date.parse(stored['date']) : Number.NaN;
   if (Number.isNaN(date) || now.getTime() - date > CART_LIFETIME_MS) return { cart: emptyCart(now), discarded: true };
   const cart = emptyCart(new Date(date));
-  return { cart: { ...cart, ...Object.fromEntries(LIST_NAMES.map((name) => [name, listOfStored(stored[name])])) }, discarded: false };
+  const entranceDate = typeof stored['entranceDate'] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(stored['entranceDate']) ? stored['entranceDate'] : null;
+  return {
+    cart: { ...cart, ...Object.fromEntries(LIST_NAMES.map((name) => [name, listOfStored(stored[name])])), entrance: listOfStored(stored['entrance']), entranceDate },
+    discarded: false,
+  };
 }
 
 export function parseCart(text: string | null, now: Date = new Date()): Cart {
@@ -114,9 +125,32 @@ export function withChange(cart: Cart, list: CartList, id: number, delta: number
   return withQuantity(cart, list, id, quantityOf(cart, list, id) + delta, now);
 }
 
-/** How many products the cart holds (the header's cart menu shows when above 0). */
+/** How many products the cart holds, entrance tickets included (the header's cart menu shows when above 0). */
 export function productCount(cart: Cart): number {
+  const count = (entries: readonly CartEntry[]) => entries.reduce((n, entry) => n + entry.quantity, 0);
+  return LIST_NAMES.reduce((sum, name) => sum + count(cart[name]), count(cart.entrance));
+}
+
+/** How many products the shop's lists hold (the shop's cart page orders these; entrance tickets are ordered with the holds). */
+export function shopProductCount(cart: Cart): number {
   return LIST_NAMES.reduce((sum, name) => sum + cart[name].reduce((n, entry) => n + entry.quantity, 0), 0);
+}
+
+/**
+ * The cart with an entrance ticket's quantity changed by `delta` for a day (spec 002 §3: never
+ * below 0, at most 99). Choosing another day keeps the tickets and moves them to that day.
+ */
+export function withEntranceChange(cart: Cart, id: number, delta: number, day: string, now: Date = new Date()): Cart {
+  const current = cart.entrance.find((entry) => entry.id === id)?.quantity ?? 0;
+  const quantity = current + delta;
+  if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY || !Number.isInteger(id) || id <= 0) return cart;
+  const entrance = cart.entrance.some((entry) => entry.id === id) ? cart.entrance.map((entry) => (entry.id === id ? { id, quantity } : entry)) : [...cart.entrance, { id, quantity }];
+  return { ...cart, date: now.toISOString(), entrance: entrance.filter((entry) => entry.quantity > 0), entranceDate: day };
+}
+
+/** The cart with the entrance tickets' day changed. */
+export function withEntranceDate(cart: Cart, day: string, now: Date = new Date()): Cart {
+  return cart.entranceDate === day ? cart : { ...cart, date: now.toISOString(), entranceDate: day };
 }
 
 /** spec 001 §4: only entries with a quantity above 0 produce order lines. */

@@ -1,0 +1,54 @@
+import shop from '../shop/shop.module.css';
+import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
+import { Countdown } from './Countdown.tsx';
+import { formatPrice, totalOf } from './money.ts';
+import type { ReservationLine } from './order-lines.ts';
+
+/**
+ * Step 1 of the reservation cart (spec 002 §2 "Customer cart": the step 0 table shows the order
+ * lines): each line's product, day and start, time left on a hold, quantity, unit price and
+ * total; the sum below. The order's real total is the server's, computed when it is placed.
+ */
+export function ReservationOrderTable({ lines }: { lines: ReadonlyArray<ReservationLine> }) {
+  const { t, language } = useReservationsTranslation();
+  return (
+    <div className={shop.scroller}>
+      <table className={shop.table}>
+        <caption className="visually-hidden">{t('cart.orderLines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('cart.product')}</th>
+            <th scope="col">{t('cart.when')}</th>
+            <th scope="col">{t('cart.remaining')}</th>
+            <th scope="col">{t('cart.quantity')}</th>
+            <th scope="col">{t('cart.unitPrice')}</th>
+            <th scope="col">{t('cart.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key}>
+              <th scope="row">
+                {line.name}
+                {line.note && <div className={shop.details}>{line.note}</div>}
+              </th>
+              <td>{line.start ? `${line.date} ${line.start}` : line.date}</td>
+              <td>{line.expiresAt ? <Countdown expiresAt={line.expiresAt} /> : '—'}</td>
+              <td className={shop.number}>{line.quantity}</td>
+              <td className={shop.number}>{formatPrice(line.unitPrice, language)}</td>
+              <td className={shop.number}>{formatPrice(totalOf([line]), language)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={5}>
+              {t('cart.grandTotal')}
+            </th>
+            <td className={shop.number}>{formatPrice(totalOf(lines), language)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

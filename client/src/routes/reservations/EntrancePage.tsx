@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData } from 'react-router-dom';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import buttons from '../../components/ui/buttons.module.css';
+import { withEntranceDate } from '../../features/cart/cart.ts';
+import { updateCart } from '../../features/cart/cart-store.ts';
+import { useCart } from '../../features/cart/useCart.ts';
+import { EntranceList } from '../../features/reservations/EntranceList.tsx';
+import styles from '../../features/reservations/reservations.module.css';
+import { isIsoDay } from '../../features/reservations/time.ts';
+import shop from '../../features/shop/shop.module.css';
+import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
+import { ShopSeo } from '../shop/ShopSeo.tsx';
+import type { EntrancePageQuery } from './__generated__/EntrancePageQuery.graphql';
+import type { DayRouteData } from './loaders.ts';
+
+/** /reservation/entrance (spec 002 §2): the day of the visit and the entrance tickets with steppers. */
+export function EntrancePage() {
+  const { query, day: addressDay, today } = useLoaderData<DayRouteData<EntrancePageQuery>>();
+  const data = usePreloadedQuery<EntrancePageQuery>(
+    graphql`
+      query EntrancePageQuery @preloadable {
+        ...PageLayout_query
+        ...ShopSeo_query
+        entranceTickets {
+          ...EntranceList_tickets
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useReservationsTranslation();
+  const cart = useCart();
+  const dateId = useId();
+  // The day kept with the tickets wins, unless it has passed (spec 002 §2: today at the earliest).
+  const day = cart.entranceDate && cart.entranceDate >= today ? cart.entranceDate : addressDay;
+  const count = cart.entrance.reduce((sum, entry) => sum + entry.quantity, 0);
+  return (
+    <PageLayout query={data}>
+      <ShopSeo query={data} title={t('entrance.title')} description={t('entrance.description')} />
+      <div className={shop.page}>
+        <h1 className={shop.title}>{t('entrance.title')}</h1>
+        <p className={shop.subtitle}>{t('entrance.description')}</p>
+        <div className={styles.dateField}>
+          <label htmlFor={dateId}>{t('entrance.date')}</label>
+          <input
+            id={dateId}
+            type="date"
+            min={today}
+            value={day}
+            aria-describedby={`${dateId}-hint`}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isIsoDay(value) && value >= today) updateCart((current) => withEntranceDate(current, value));
+            }}
+          />
+          <span id={`${dateId}-hint`} className={styles.muted}>
+            {t('services.dateHint')}
+          </span>
+        </div>
+        {data.entranceTickets.length === 0 ? <p className={shop.empty}>{t('entrance.empty')}</p> : <EntranceList tickets={data.entranceTickets} day={day} />}
+        {count > 0 && (
+          <div className={shop.actions}>
+            <span />
+            <Link to="/reservation/cart" className={buttons.primary}>
+              {t('entrance.goToCart')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </PageLayout>
+  );
+}

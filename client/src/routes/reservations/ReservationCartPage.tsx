@@ -1,0 +1,194 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import buttons from '../../components/ui/buttons.module.css';
+import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
+import type { UserErrorLike } from '../../features/account/forms/form-helpers.ts';
+import { emptyCart } from '../../features/cart/cart.ts';
+import { updateCart } from '../../features/cart/cart-store.ts';
+import { useCart } from '../../features/cart/useCart.ts';
+import { centsOf, totalOf } from '../../features/reservations/money.ts';
+import { reservationLines } from '../../features/reservations/order-lines.ts';
+import { ReservationOrderTable } from '../../features/reservations/ReservationOrderTable.tsx';
+import { ReservationPaymentStep } from '../../features/reservations/ReservationPaymentStep.tsx';
+import { useTimedCartData } from '../../features/reservations/TimedCartData.ts';
+import { BillingForm } from '../../features/shop/BillingForm.tsx';
+import type { BillingFields, BillingStepValues } from '../../features/shop/billing.ts';
+import { clearCheckoutKey } from '../../features/shop/checkout-key.ts';
+import { PaymentOutcome } from '../../features/shop/PaymentOutcome.tsx';
+import type { Payment, PlacedOrder } from '../../features/shop/PaymentStep.tsx';
+import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from '../../features/shop/StepIndicator.tsx';
+import shop from '../../features/shop/shop.module.css';
+import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
+import { useShopTranslation } from '../../i18n/shop-i18n.ts';
+import { ShopSeo } from '../shop/ShopSeo.tsx';
+import type { ReservationCartPageQuery } from './__generated__/ReservationCartPageQuery.graphql';
+import type { RouteQueryData } from '../shop/loaders.ts';
+
+/** spec 002 §4, §9: the order-finished notice of a cart whose total is 0 or less shows 3000 ms. */
+export const FINISHED_NOTICE_MS = 3000;
+
+/**
+ * /reservation/cart (spec 002 §2 "Customer cart"): 1 order (the held slots, live, and the entrance
+ * tickets), 2 personal data, 3 payment. An empty cart goes home; a total of 0 or less shows the
+ * order-finished notice for 3 s, then goes home. Each step's heading takes the focus when it opens.
+ */
+export function ReservationCartPage() {
+  const { query } = useLoaderData<RouteQueryData<ReservationCartPageQuery>>();
+  const data = usePreloadedQuery<ReservationCartPageQuery>(
+    graphql`
+      query ReservationCartPageQuery @preloadable {
+        ...PageLayout_query
+        ...ShopSeo_query
+        viewer {
+          role
+          account {
+            id
+            ...BillingForm_account
+          }
+        }
+        timedCart {
+          ...TimedCartData_cart
+        }
+        entranceTickets {
+          databaseId
+          name
+          note
+          price {
+            amount
+            currency
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { t, language } = useReservationsTranslation();
+  const shopText = useShopTranslation().t;
+  const navigate = useNavigate();
+  const dialogs = useAccountDialogs();
+  const cart = useCart();
+  const timed = useTimedCartData(data.timedCart);
+  const lines = reservationLines(timed?.lines ?? [], cart, data.entranceTickets, language);
+  const [step, setStep] = useState<CheckoutStep>(0);
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  const [billingFields, setBillingFields] = useState<BillingFields | null>(null);
+  const [billing, setBilling] = useState<BillingStepValues | null>(null);
+  const [billingErrors, setBillingErrors] = useState<UserErrorLike[]>([]);
+  const [placed, setPlaced] = useState<{ order: PlacedOrder; payment: Payment } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const finished = lines.length > 0 && !placed && centsOf(totalOf(lines).amount) <= 0;
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = true;
+  }, [step, placed]);
+
+  useEffect(() => {
+    if (!finished) return undefined;
+    const timer = window.setTimeout(() => void navigate('/', { replace: true }), FINISHED_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [finished, navigate]);
+
+  // spec 002 §2: an empty cart goes home (not once an order emptied it).
+  if (lines.length === 0 && !placed) return <Navigate to="/" replace />;
+
+  const next = () => {
+    // spec 002 §5: checking out needs a signed-in customer.
+    if (!data.viewer.account) {
+      setLoginNeeded(true);
+      return;
+    }
+    setStep(1);
+  };
+
+  const onPlaced = (order: PlacedOrder, payment: Payment) => {
+    // The holds are sold with the order; the entrance tickets leave the browser cart.
+    updateCart((current) => ({ ...current, entrance: emptyCart().entrance, entranceDate: null }));
+    clearCheckoutKey();
+    if (payment.__typename === 'CardPayment') {
+      window.location.assign(payment.redirectUrl);
+      return;
+    }
+    setPlaced({ order, payment });
+  };
+
+  const stepName = CHECKOUT_STEPS[step];
+  return (
+    <PageLayout query={data}>
+      <ShopSeo query={data} title={t('cart.title')} />
+      <div className={shop.page}>
+        <h1 className={shop.title}>{t('cart.title')}</h1>
+        {finished ? (
+          <p className={shop.notice} role="status">
+            {t('cart.finished')}
+          </p>
+        ) : placed ? (
+          <PaymentOutcome order={placed.order} payment={placed.payment} />
+        ) : (
+          <>
+            <StepIndicator step={step} />
+            <h2 ref={headingRef} className={shop.stepHeading} tabIndex={-1}>
+              {shopText('cart.stepOf', { number: step + 1, total: CHECKOUT_STEPS.length })}: {shopText(`cart.step.${stepName}`)}
+            </h2>
+            {step === 0 && (
+              <>
+                <ReservationOrderTable lines={lines} />
+                {loginNeeded && (
+                  <div className={`${shop.notice} ${shop.warning}`} role="alert">
+                    <p>{shopText('messages.confirm_login_error')}</p>
+                    <button type="button" className={buttons.primary} aria-haspopup="dialog" onClick={() => dialogs.open('login')} onPointerEnter={dialogs.preload}>
+                      {shopText('messages.logIn')}
+                    </button>
+                  </div>
+                )}
+                <div className={shop.actions}>
+                  <Link to="/reservation/service" className={buttons.secondary}>
+                    {t('cart.previous')}
+                  </Link>
+                  <button type="button" className={buttons.primary} onClick={next}>
+                    {shopText('cart.next')}
+                  </button>
+                </div>
+              </>
+            )}
+            {step === 1 && (
+              <BillingForm
+                account={data.viewer.account ?? null}
+                initial={billingFields}
+                serverErrors={billingErrors}
+                onBack={(fields) => {
+                  setBillingFields(fields);
+                  setStep(0);
+                }}
+                onDone={(values, fields) => {
+                  setBilling(values);
+                  setBillingFields({ ...fields, vat: values.vat });
+                  setBillingErrors([]);
+                  setStep(2);
+                }}
+              />
+            )}
+            {step === 2 && billing && (
+              <Suspense fallback={<p role="status">{shopText('payment.paying')}</p>}>
+                <ReservationPaymentStep
+                  lines={lines}
+                  entranceDate={cart.entranceDate}
+                  billing={billing}
+                  onBack={() => setStep(1)}
+                  onPlaced={onPlaced}
+                  onBillingErrors={(errors) => {
+                    setBillingErrors(errors);
+                    setStep(1);
+                  }}
+                />
+              </Suspense>
+            )}
+          </>
+        )}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import { ServiceCard } from '../../features/reservations/ServiceCard.tsx';
+import styles from '../../features/reservations/reservations.module.css';
+import { isIsoDay } from '../../features/reservations/time.ts';
+import shop from '../../features/shop/shop.module.css';
+import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
+import { ShopSeo } from '../shop/ShopSeo.tsx';
+import type { ServicesPageQuery } from './__generated__/ServicesPageQuery.graphql';
+import type { DayRouteData } from './loaders.ts';
+
+/** /reservation/service (spec 002 §2): a date input (today at the earliest) and every timed service. */
+export function ServicesPage() {
+  return <ServiceList wellness={false} />;
+}
+
+/** /reservation/wellness (spec 002 §2 "Service listing for WEL"): picture, name and 'Reservar'. */
+export function WellnessPage() {
+  return <ServiceList wellness />;
+}
+
+function ServiceList({ wellness }: { wellness: boolean }) {
+  const { query, day, today } = useLoaderData<DayRouteData<ServicesPageQuery>>();
+  const data = usePreloadedQuery<ServicesPageQuery>(
+    graphql`
+      query ServicesPageQuery($group: ServiceGroupCode) @preloadable {
+        ...PageLayout_query
+        ...ShopSeo_query
+        services(group: $group) {
+          id
+          ...ServiceCard_service
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useReservationsTranslation();
+  const navigate = useNavigate();
+  const dateId = useId();
+  const title = wellness ? t('wellness.title') : t('services.title');
+  return (
+    <PageLayout query={data}>
+      <ShopSeo query={data} title={title} description={wellness ? t('wellness.description') : t('services.description')} />
+      <div className={shop.page}>
+        <h1 className={shop.title}>{title}</h1>
+        <p className={shop.subtitle}>{wellness ? t('wellness.description') : t('services.description')}</p>
+        {!wellness && (
+          <div className={styles.dateField}>
+            <label htmlFor={dateId}>{t('services.date')}</label>
+            <input
+              id={dateId}
+              type="date"
+              min={today}
+              value={day}
+              aria-describedby={`${dateId}-hint`}
+              onChange={(event) => {
+                // spec 002 §2: the minimum is today; the chosen day travels with the service links.
+                const value = event.target.value;
+                if (isIsoDay(value) && value >= today) void navigate(`?date=${value}`, { replace: true, preventScrollReset: true });
+              }}
+            />
+            <span id={`${dateId}-hint`} className={styles.muted}>
+              {t('services.dateHint')}
+            </span>
+          </div>
+        )}
+        {data.services.length === 0 ? (
+          <p className={shop.empty}>{wellness ? t('wellness.empty') : t('services.empty')}</p>
+        ) : (
+          <ul className={styles.grid} aria-label={t('services.list')}>
+            {data.services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} day={day} wellness={wellness} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageLayout>
+  );
+}
