@@ -107,17 +107,20 @@ async function holdItems(
 ): Promise<number[]> {
   const live = await liveHoldsOf(tx, companyCode, clientId, now);
   const renewalTargets = await findRenewalTargets(tx, companyCode, clientId, items, live);
+  // Which products collide is configuration, not ledger state: read before the slot rows are
+  // locked, so the time each slot stays locked (which bounds how fast one slot sells) stays short.
+  // The products named here are checked against the locked slots below.
+  const colliding = await collidingProducts(
+    tx,
+    companyCode,
+    items.map((item) => item.id_prod).filter(isId),
+  );
   const slots = await lockSlots(tx, [
     ...items.map((item) => item.id_stock),
     ...[...renewalTargets.values()].map((hold) => hold.slotId),
   ]);
   // Read after the slot rows are locked: no other change to these slots can slip in before commit.
   const remaining = await remainingSeats(tx, [...slots.keys()], now);
-  const colliding = await collidingProducts(
-    tx,
-    companyCode,
-    [...slots.values()].map((slot) => slot.productId),
-  );
 
   const heldSpans: SlotSpan[] = live.map(span);
   let liveCount = live.length;
