@@ -57,7 +57,12 @@ export default tseslint.config(
               'CardPayment', 'MbWayPayment', 'MultibancoPayment', 'PaymentResult',
               // Reservation value types (spec 002): the timer settings are the company's; ticks and
               // hold events are moments, each naming the hold it is about.
-              'TimerSettings', 'HoldTick', 'HoldExpired', 'HoldNotice', 'HoldChannelDown'],
+              'TimerSettings', 'HoldTick', 'HoldExpired', 'HoldNotice', 'HoldChannelDown',
+              // Desk views (spec 002): the staff's entry point, a group named by its code, a customer
+              // looked up by account number, the receipt of an Order (which has its id).
+              'Desk', 'DeskGroup', 'DeskCustomer', 'DeskReceipt',
+              // Lesson value types (spec 001 §2.7): an order's line and its codes, an instructor by number.
+              'Instructor', 'LessonLine', 'LessonPurchaseCode'],
             suffixes: ['Payload', 'Connection', 'Edge'],
           },
         },

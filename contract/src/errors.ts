@@ -24,6 +24,14 @@ export const ERROR_CODES = [
   'profile_required',
   'not_ready',
   'internal_error',
+  // Lesson scheduling (lessons.ts LESSON_ERROR_CODES, spec 001 §4 "Lessons").
+  'lesson_slot_taken',
+  'lesson_slot_passed',
+  'order_not_paid',
+  'lessons_exhausted',
+  'purchase_code_invalid',
+  'purchase_code_used',
+  'cancel_code_incorrect',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,3 +19,4 @@ export * from './mail.ts';
 export * from './content.ts';
 export * from './arithmetic.ts';
 export * from './reservations.ts';
+export * from './lessons.ts';

@@ -33,6 +33,11 @@ export const PAYMENT_METHODS = {
   mbway: -1,
   /** 1: Multibanco bank reference (mb): entity, reference, amount. */
   multibanco: 1,
+  /**
+   * 2: paid at the resort's desk (desk), taken by staff at the counter (spec 002 §4 "Confirming a
+   * desk order"). The specs name no code for it; 2 is the counter's own.
+   */
+  desk: 2,
 } as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS];
 
@@ -192,9 +197,10 @@ export type OrderListAnswer = z.output<typeof orderListAnswer>;
 export const ORDER_LIMITS = { lines: 100, quantity: 999, text: 500, name: 120 } as const;
 
 /** The methods of the checkout call (spec 001 §9): cc card, mbw MB WAY, mb Multibanco. */
-export const CHECKOUT_METHODS = { cc: PAYMENT_METHODS.card, mbw: PAYMENT_METHODS.mbway, mb: PAYMENT_METHODS.multibanco } as const;
+export const CHECKOUT_METHODS = { cc: PAYMENT_METHODS.card, mbw: PAYMENT_METHODS.mbway, mb: PAYMENT_METHODS.multibanco, desk: PAYMENT_METHODS.desk } as const;
 export type CheckoutMethod = keyof typeof CHECKOUT_METHODS;
-export const checkoutMethodSchema = z.enum(['cc', 'mbw', 'mb'], { error: 'must be cc, mbw or mb' });
+/** desk: staff only, for orders placed at the desk (spec 002 §4). */
+export const checkoutMethodSchema = z.enum(['cc', 'mbw', 'mb', 'desk'], { error: 'must be cc, mbw, mb or desk' });
 
 /** The payment key (id_usado_para_gerar_pagamento): the order's time and the customer's id, e.g. 1768471200000-1. */
 export const paymentKeySchema = z
@@ -351,7 +357,7 @@ export const orderCreateRequest = z.object({
     id_usado_para_gerar_pagamento: paymentKeySchema,
     metodo_de_pagamento: z.coerce
       .number()
-      .refine((v) => [0, -1, 1].includes(v), 'must be 0 (card), -1 (MB WAY) or 1 (Multibanco)')
+      .refine((v) => [0, -1, 1, 2].includes(v), 'must be 0 (card), -1 (MB WAY), 1 (Multibanco) or 2 (desk)')
       .nullish()
       .transform((v) => v ?? null),
     /** Where the hosted card page sends the browser back (the payment result page). */
@@ -396,7 +402,7 @@ export const orderUpdateRequest = z.object({
       companycode: z.string().max(64).optional(),
       metodo_de_pagamento: z.coerce
         .number()
-        .refine((v) => [0, -1, 1].includes(v), 'must be 0 (card), -1 (MB WAY) or 1 (Multibanco)')
+        .refine((v) => [0, -1, 1, 2].includes(v), 'must be 0 (card), -1 (MB WAY), 1 (Multibanco) or 2 (desk)')
         .nullish(),
     })
     .nullish(),
@@ -540,3 +546,13 @@ export const qrHistoryAnswer = z.object({
   data: z.object({ classes: z.array(qrClassSchema), entries: z.array(qrEntrySchema) }),
 });
 export type QrHistoryAnswer = z.output<typeof qrHistoryAnswer>;
+
+/**
+ * POST store/order/cancel (the desk's compensation, spec 002 §4 "Confirming a desk order"): staff
+ * cancel a desk order whose payment was not completed, by its payment key; its seats come back.
+ */
+export const orderCancelRequest = z.object({
+  companycode: z.string().min(1, 'is required').max(64),
+  id_usado_para_gerar_pagamento: paymentKeySchema,
+});
+export type OrderCancelRequest = z.input<typeof orderCancelRequest>;

@@ -73,13 +73,19 @@ export const gatewayConfigSchema = z.object({
     .regex(/^[^\s@,]+@[^\s@,]+\.[^\s@,]+(,[^\s@,]+@[^\s@,]+\.[^\s@,]+)*$/, { message: 'must be one e-mail address or a comma-separated list' })
     .transform((v) => v.split(','))
     .default(['geral@estancia.pt']),
+  /**
+   * The resort API's payment notification secret (its PAYMENT_NOTIFICATION_SECRET): the desk is its
+   * own payment provider, and the gateway signs the desk's payment notification with it (spec 002
+   * §4 "Confirming a desk order"). The default is the resort API's development default.
+   */
+  PAYMENT_NOTIFICATION_SECRET: z.string().min(16, { message: 'must be the resort API payment notification secret (16+ characters)' }).default('dev-payment-notification-secret'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 /** Variables whose value an error message must never repeat. */
-const SECRET_VARIABLES = new Set(['PUBLIC_SITE_TOKEN', 'SESSION_SECRET', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set(['PUBLIC_SITE_TOKEN', 'SESSION_SECRET', 'REDIS_URL', 'PAYMENT_NOTIFICATION_SECRET']);
 
 /** A configuration problem, said in one line that names the variable and what it expects. */
 export class ConfigError extends Error {

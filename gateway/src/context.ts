@@ -5,6 +5,7 @@ import type { Logger } from './logger.ts';
 import { createAccountLoaders } from './modules/accounts/loaders.ts';
 import { createContentLoaders } from './modules/content/loaders.ts';
 import { createOrderLoaders } from './modules/orders/loaders.ts';
+import { createLessonLoaders } from './modules/lessons/loaders.ts';
 import { createReservationLoaders } from './modules/reservations/loaders.ts';
 import { createShopLoaders } from './modules/shop/loaders.ts';
 import { createStructureLoaders } from './modules/structure/loaders.ts';
@@ -65,6 +66,7 @@ function createLoaders(api: UpstreamReader) {
     orders: createOrderLoaders(api),
     shop: createShopLoaders(api),
     reservations: createReservationLoaders(api),
+    lessons: createLessonLoaders(api),
   };
 }
 

@@ -10,6 +10,8 @@ import { checkoutResolvers } from './modules/shop/checkout-resolvers.ts';
 import { shopResolvers } from './modules/shop/resolvers.ts';
 import { reservationResolvers } from './modules/reservations/resolvers.ts';
 import { holdResolvers } from './modules/reservations/hold-resolvers.ts';
+import { deskResolvers } from './modules/desk/resolvers.ts';
+import { lessonResolvers } from './modules/lessons/resolvers.ts';
 import { structureResolvers } from './modules/structure/resolvers.ts';
 import { systemResolvers } from './modules/system/resolvers.ts';
 
@@ -17,7 +19,7 @@ import { systemResolvers } from './modules/system/resolvers.ts';
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema<GatewayContext>({
     typeDefs: moduleTypeDefs(),
-    resolvers: [systemResolvers, nodeResolvers, ...contentResolvers, structureResolvers, accountResolvers, orderResolvers, shopResolvers, checkoutResolvers, reservationResolvers, holdResolvers],
+    resolvers: [systemResolvers, nodeResolvers, ...contentResolvers, structureResolvers, accountResolvers, orderResolvers, shopResolvers, checkoutResolvers, reservationResolvers, holdResolvers, deskResolvers, lessonResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

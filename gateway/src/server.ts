@@ -6,6 +6,7 @@ import type { GatewayDeps } from './context.ts';
 import { live, ready } from './http/health.ts';
 import { mediaImage } from './http/media.ts';
 import { isOriginalPath, originals } from './http/originals.ts';
+import { LESSON_CALENDAR_PREFIX, lessonCalendarRoute } from './modules/lessons/ics.ts';
 import { staticSite } from './http/static-site.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -77,6 +78,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   const yoga = buildGateway(deps, persisted);
   const media = mediaImage(deps);
   const original = originals(deps);
+  const lessonCalendar = lessonCalendarRoute(deps);
   const site = staticSite(config.CLIENT_DIST_DIR);
   if (!site) logger.warn({ dir: config.CLIENT_DIST_DIR }, 'no built website found: only /graphql is served');
 
@@ -90,6 +92,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     }
     if (path === MEDIA_IMAGE_PATH) return void media(req, res);
     if (isOriginalPath(path)) return void original(req, res);
+    if (path.startsWith(LESSON_CALENDAR_PREFIX)) return void lessonCalendar(req, res);
     if (site && (req.method === 'GET' || req.method === 'HEAD')) return site(req, res, () => json(res, 404, { error: 'not found' }));
     json(res, 404, { error: 'not found' });
   });

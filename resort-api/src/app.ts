@@ -29,6 +29,8 @@ import { type Mailer, createSmtpMailer } from './mail/mailer.ts';
 import { registerOrderRoutes } from './orders/order.routes.ts';
 import { registerOrderWriteRoutes } from './orders/order-write.routes.ts';
 import { registerQrHistoryRoutes } from './orders/qr-history.routes.ts';
+import { registerLessonRoutes } from './lessons/lessons.routes.ts';
+import { registerPurchaseCodeRoutes } from './lessons/purchase-code.routes.ts';
 import { registerReservationRoutes } from './reservations/catalogue.routes.ts';
 import { NOTIFICATION_PATHS, registerPaymentRoutes } from './payments/payment.routes.ts';
 import { SANDBOX_PREFIX, registerSandboxRoutes } from './payments/sandbox.routes.ts';
@@ -127,6 +129,10 @@ export function buildApp(deps: AppDeps): ApiApp {
   registerCatalogueRoutes(app, deps);
   // The reservation calls carry no company code: they are the configured company's (COMPANY_CODE).
   registerReservationRoutes(app, { ...domain, companyCode: deps.config.companyCode ?? loadConfig({}).companyCode });
+  // Lessons: the paths carry the company code or none; either way the configured company's.
+  const lessons = { db: deps.db, now, companyCode: deps.config.companyCode ?? loadConfig({}).companyCode };
+  registerLessonRoutes(app, lessons);
+  registerPurchaseCodeRoutes(app, lessons);
   registerOrderWriteRoutes(app, domain);
   registerQrHistoryRoutes(app, domain);
   registerPaymentRoutes(app, {

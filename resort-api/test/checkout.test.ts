@@ -253,7 +253,7 @@ describe.each(ENGINES)('orders and checkout on %s', (engine) => {
       const key = order.info.id_usado_para_gerar_pagamento;
       expect(await expectError(await api.post('/store/payment/checkout/', { key, value: '37.00', method: 'cc' }, maria.token), 400, 'invalid_request')).toMatch(/37.00 is not the order total 37.01/);
       expect(await expectError(await api.post('/store/payment/checkout/', { key: '999999-1', value: '37.01', method: 'cc' }, maria.token), 404, 'not_found')).toMatch(/999999-1/);
-      expect(await expectError(await api.post('/store/payment/checkout/', { key, value: '37.01', method: 'paypal' }, maria.token), 400, 'invalid_request')).toMatch(/method must be cc, mbw or mb/);
+      expect(await expectError(await api.post('/store/payment/checkout/', { key, value: '37.01', method: 'paypal' }, maria.token), 400, 'invalid_request')).toMatch(/method must be cc, mbw, mb or desk/);
       await expectError(await api.post('/store/payment/checkout/', { key, value: '37.01', method: 'cc' }, joao.token), 403, 'forbidden');
     });
   });

@@ -82,6 +82,9 @@ const ROUTE_MODULES = {
   '/client/order': 'src/routes/account/OrderHistoryPage.tsx',
   '/client/perfil': 'src/routes/account/ProfilePage.tsx',
   '/regist/client': 'src/routes/account/RegisterPage.tsx',
+  '/reservation/service/{id}': 'src/routes/reservations/ServicePage.tsx',
+  '/reservation/cart': 'src/routes/reservations/ReservationCartPage.tsx',
+  '/desk': 'src/routes/desk/DeskPage.tsx',
 };
 
 const agent = new Agent({ connections: CONCURRENCY * 2, keepAliveTimeout: 30_000 });

@@ -36,6 +36,21 @@ export const ERROR_CODES = [
   'RENEWALS_EXHAUSTED',
   'PAST_DATE',
   'MULTIBANCO_UNAVAILABLE',
+  // The staff desk (spec 002 §4 "Confirming a desk order", §6).
+  'FORBIDDEN',
+  'ORDER_FINALIZED_ERROR',
+  'ORDER_FAILED',
+  // Lesson scheduling (spec 001 §2.7, §4 "Lessons", §5, §8).
+  'LESSON_ORDER_NOT_FOUND',
+  'ORDER_NOT_PAID',
+  'LESSON_ALREADY_BOOKED',
+  'NO_LESSONS_LEFT',
+  'LESSON_SLOT_TAKEN',
+  'LESSON_SLOT_PASSED',
+  'PURCHASE_CODE_INVALID',
+  'PURCHASE_CODE_USED',
+  'CANCEL_CODE_INCORRECT',
+  'INVALID_STUDENTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

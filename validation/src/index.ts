@@ -7,3 +7,4 @@ export * from './issues.ts';
 export * from './messages.ts';
 export * from './vat.ts';
 export * from './checkout.ts';
+export * from './lessons.ts';

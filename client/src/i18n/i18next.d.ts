@@ -1,5 +1,6 @@
 import 'i18next';
 import type { AccountMessages, ErrorMessages } from './account-resources.ts';
+import type { DeskMessages } from './desk-resources.ts';
 import type { FormsMessages } from './forms-resources.ts';
 import type { Messages } from './resources.ts';
 import type { ReservationsMessages } from './reservations-resources.ts';
@@ -8,10 +9,11 @@ import type { ShopMessages } from './shop-resources.ts';
 // Typed translation keys: `t('slideshow.goTo')` is checked against the Portuguese file. The
 // `account` and `errors` namespaces load with the account screens (account-i18n.ts), `forms` with
 // the contact and testimonial forms (forms-i18n.ts), `shop` with the shop's screens (shop-i18n.ts),
-// `reservations` with the timed-reservation screens and the header's cart panel (reservations-i18n.ts).
+// `reservations` with the timed-reservation screens and the header's cart panel (reservations-i18n.ts),
+// `desk` with the staff desk's screens (desk-i18n.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages; account: AccountMessages; errors: ErrorMessages; forms: FormsMessages; shop: ShopMessages; reservations: ReservationsMessages };
+    resources: { translation: Messages; account: AccountMessages; errors: ErrorMessages; forms: FormsMessages; shop: ShopMessages; reservations: ReservationsMessages; desk: DeskMessages };
   }
 }

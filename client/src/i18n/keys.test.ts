@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages, errorMessages } from './account-resources.ts';
 import { formsMessages } from './forms-resources.ts';
 import { contentMessages } from './content-resources.ts';
+import { deskMessages } from './desk-resources.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import { messages } from './resources.ts';
 import { reservationsMessages } from './reservations-resources.ts';
@@ -32,6 +33,7 @@ const namespaces: Record<string, Record<Language, object>> = {
   content: contentMessages,
   shop: shopMessages,
   reservations: reservationsMessages,
+  desk: deskMessages,
 };
 
 for (const [namespace, byLanguage] of Object.entries(namespaces)) {

@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter, redirect } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader.tsx';
 import { orderHistoryLoader, profileLoader, recoveryLoader, registerLoader } from './account/loaders.ts';
 import { contentLoader } from './content/loader.ts';
+import { deskCartLoader, deskLoader, deskServiceLoader } from './desk/loaders.ts';
 import { homeLoader } from './home/loader.ts';
 import { entranceLoader, reservationCartLoader, serviceLoader, servicesLoader, wellnessLoader } from './reservations/loaders.ts';
 import { RootLayout, rootLoader } from './RootLayout.tsx';
@@ -54,6 +55,7 @@ export function createRouter() {
         },
         ...shopRoutes(),
         ...reservationRoutes(),
+        ...deskRoutes(),
         // Content pages (spec 000 §2 route table): every address renders the one content page,
         // whose loader maps the URL to the content route's parameters.
         ...contentRoutes(),
@@ -108,6 +110,18 @@ function reservationRoutes() {
     { path: 'reservation/entrance', loader: entranceLoader, lazy: { Component: async () => (await import('./reservations/EntrancePage.tsx')).EntrancePage }, ErrorBoundary: RouteErrorBoundary },
     { path: 'reservation/service/:serviceId', loader: serviceLoader, lazy: { Component: async () => (await import('./reservations/ServicePage.tsx')).ServicePage }, ErrorBoundary: RouteErrorBoundary },
     { path: 'reservation/cart', loader: reservationCartLoader, lazy: { Component: async () => (await import('./reservations/ReservationCartPage.tsx')).ReservationCartPage }, ErrorBoundary: RouteErrorBoundary },
+  ];
+}
+
+/**
+ * The staff desk (spec 002 §2): the listing, a service's screen and the desk cart, each in its own
+ * chunk. Each page sends anyone but staff home (its query's `desk` is null for them, spec 002 §6).
+ */
+function deskRoutes() {
+  return [
+    { path: 'desk', loader: deskLoader, lazy: { Component: async () => (await import('./desk/DeskPage.tsx')).DeskPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'desk/service/:serviceId', loader: deskServiceLoader, lazy: { Component: async () => (await import('./desk/DeskServicePage.tsx')).DeskServicePage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'desk/cart', loader: deskCartLoader, lazy: { Component: async () => (await import('./desk/DeskCartPage.tsx')).DeskCartPage }, ErrorBoundary: RouteErrorBoundary },
   ];
 }
 

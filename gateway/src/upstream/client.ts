@@ -15,6 +15,11 @@ export interface CallOptions {
   token: string;
 }
 
+/** A write's options: its bearer, and headers of its own (a signed notification's signature). */
+export interface WriteOptions extends CallOptions {
+  headers?: Record<string, string>;
+}
+
 type Method = 'GET' | 'POST' | 'PUT';
 
 /**
@@ -42,8 +47,8 @@ export class UpstreamClient {
   }
 
   /** POST or PUT a JSON body and parse the answer with `schema`. Never retried: it may not be idempotent. */
-  async write<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S, { token }: CallOptions): Promise<z.output<S>> {
-    return this.parse(path, schema, await this.send(method, path, token, body));
+  async write<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S, { token, headers }: WriteOptions): Promise<z.output<S>> {
+    return this.parse(path, schema, await this.send(method, path, token, body, headers));
   }
 
   /**
@@ -101,7 +106,7 @@ export class UpstreamClient {
     }
   }
 
-  private async send(method: Method, path: string, token: string, body?: unknown): Promise<unknown> {
+  private async send(method: Method, path: string, token: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<unknown> {
     const url = new URL(path, this.options.baseUrl);
     const started = performance.now();
     let response;
@@ -110,6 +115,7 @@ export class UpstreamClient {
         method,
         dispatcher: this.agent,
         headers: {
+          ...extraHeaders,
           accept: 'application/json',
           authorization: `Bearer ${token}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),

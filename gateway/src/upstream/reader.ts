@@ -34,9 +34,12 @@ export class UpstreamReader {
     return this.client.get(path, schema, { token: this.requireSession() });
   }
 
-  /** A change made for a visitor, with the site token (registration, recovery, mail). */
-  siteWrite<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S): Promise<z.output<S>> {
-    return this.client.write(method, path, body, schema, { token: this.siteToken });
+  /**
+   * A change made for a visitor, with the site token (registration, recovery, mail); `headers` for
+   * calls authenticated otherwise (a payment notification's signature of the JSON body).
+   */
+  siteWrite<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S, headers?: Record<string, string>): Promise<z.output<S>> {
+    return this.client.write(method, path, body, schema, { token: this.siteToken, ...(headers ? { headers } : {}) });
   }
 
   /** A change made as the signed-in person. */

@@ -9,11 +9,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PGLITE_MEMORY } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import * as lessonTables from './lessons-schema.ts';
 import * as reservationTables from './reservations-schema.ts';
 import * as baseTables from './schema.ts';
 
 /** Every table, for the query builder's relational API. */
-export const schema = { ...baseTables, ...reservationTables };
+export const schema = { ...baseTables, ...reservationTables, ...lessonTables };
 
 /**
  * The one place that knows which database engine runs underneath (recipes.md "Drizzle on PGlite

@@ -441,8 +441,8 @@ export const productComponents = pgTable(
   ],
 );
 
-/** Payment methods of a payment attempt (spec 001 §9): card, MB WAY, Multibanco. */
-export const PAYMENT_ATTEMPT_METHODS = ['cc', 'mbw', 'mb'] as const;
+/** Payment methods of a payment attempt (spec 001 §9): card, MB WAY, Multibanco; desk at the counter (spec 002 §4). */
+export const PAYMENT_ATTEMPT_METHODS = ['cc', 'mbw', 'mb', 'desk'] as const;
 export type PaymentAttemptMethod = (typeof PAYMENT_ATTEMPT_METHODS)[number];
 
 /**

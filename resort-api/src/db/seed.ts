@@ -7,6 +7,7 @@ import { companies, contentItems, media, menuEntries, menuStructures } from './s
 import { BANNER_SEEDS } from './seed-data/banners.ts';
 import { MEDIA_SEEDS } from './seed-data/media.ts';
 import { MENU_SEEDS, type MenuEntrySeed } from './seed-data/menus.ts';
+import { seedLessons } from '../lessons/lessons.seed.ts';
 import { seedReservations } from '../reservations/catalogue.seed.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedAccounts, seedOrders } from './seed-customers.ts';
@@ -43,6 +44,9 @@ export interface SeedReport {
   /** Timed reservations: pairs of colliding services (both ways) and slots added ahead of now. */
   productCollisions: number;
   serviceSlots: number;
+  /** Lessons: instructors' hours added ahead of now, and purchase codes of paid lesson orders. */
+  lessonEvents: number;
+  purchaseCodes: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,6 +73,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       documents: 0,
       productCollisions: 0,
       serviceSlots: 0,
+      lessonEvents: 0,
+      purchaseCodes: 0,
     };
     const finishMedia = await startMediaSeed(tx);
     report.companies = await seedCompany(tx, options.companyCode);
@@ -83,6 +89,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     report.products += reservations.products;
     report.productCollisions = reservations.productCollisions;
     report.serviceSlots = reservations.serviceSlots;
+    Object.assign(report, await seedLessons(tx, options.companyCode, options.now));
     report.documents = await seedDocuments(tx);
     report.media = await finishMedia();
     return report;

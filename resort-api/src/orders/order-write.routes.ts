@@ -6,6 +6,7 @@ import { requireCompany } from '../companies/company.repository.ts';
 import type { ApiApp } from '../http/env.ts';
 import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
+import { registerOrderCancelRoute } from './order-cancel.ts';
 import { toOrderDocument } from './order.answer.ts';
 import { type OrderDeps, createOrder } from './order.create.ts';
 import { findOrderByPaymentKey } from './order.repository.ts';
@@ -88,6 +89,7 @@ export const orderByPaymentKeyRoute = createRoute({
 });
 
 export function registerOrderWriteRoutes(app: ApiApp, deps: OrderDeps): void {
+  registerOrderCancelRoute(app, deps);
   app.openapi(orderCreateRoute, async (c) => {
     const body = c.req.valid('json');
     const companyCode = await requireCompany(deps.db, body.info.companycode);

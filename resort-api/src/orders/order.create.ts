@@ -1,4 +1,4 @@
-import { type OrderCreate, orderDocumentBodySchema } from '@estancia/resort-contract';
+import { type OrderCreate, PAYMENT_METHODS, orderDocumentBodySchema } from '@estancia/resort-contract';
 import { and, eq } from 'drizzle-orm';
 import { findProductsByIds } from '../catalogue/catalogue.repository.ts';
 import type { Db } from '../db/client.ts';
@@ -34,6 +34,14 @@ async function orderingEntity(deps: OrderDeps, principal: Principal, companyCode
   const user = requireUser(principal, 'Placing an order');
   const wanted = body.documento.user_info.id_user;
   if (user.companyCode !== companyCode) throw new ApiError(403, 'forbidden', 'The session belongs to another company');
+  // spec 002 §6: the desk (origin desk, method desk) is for staff only.
+  const atDesk = body.info.origin === 'desk';
+  if ((atDesk || body.info.metodo_de_pagamento === PAYMENT_METHODS.desk) && user.profile !== 'Colaborador') {
+    throw new ApiError(403, 'forbidden', 'Only staff may place desk orders');
+  }
+  if (body.info.metodo_de_pagamento === PAYMENT_METHODS.desk && !atDesk) {
+    throw new ApiError(400, 'invalid_request', 'info.metodo_de_pagamento 2 (desk) needs info.origin desk');
+  }
   if (user.profile === 'Cliente') {
     if (wanted !== null && wanted !== user.entityId) {
       throw new ApiError(403, 'forbidden', 'A customer may only place orders for themselves (user_info.id_user)');

@@ -15,7 +15,7 @@ import { toResortIso } from '../lib/time.ts';
 import { formatCents, parseCents } from '../orders/arithmetic.ts';
 import { SANDBOX_MULTIBANCO_ENTITY, multibancoReference } from '../orders/multibanco.ts';
 import { mayHandleOrder } from '../orders/order.update.ts';
-import { CARD_PAGE_TIMEOUT_MS, MBWAY_TIMEOUT_MS, MULTIBANCO_DEADLINE_MS } from './deadlines.ts';
+import { CARD_PAGE_TIMEOUT_MS, MBWAY_TIMEOUT_MS, MULTIBANCO_DEADLINE_MS, UNPAID_ORDER_DEADLINE_MS } from './deadlines.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -29,6 +29,8 @@ const TIMEOUTS: Record<PaymentRow['method'], number> = {
   cc: CARD_PAGE_TIMEOUT_MS,
   mbw: MBWAY_TIMEOUT_MS,
   mb: MULTIBANCO_DEADLINE_MS,
+  // Desk payments are created by desk-payment.ts, never here.
+  desk: UNPAID_ORDER_DEADLINE_MS,
 };
 
 function refuse(message: string): never {

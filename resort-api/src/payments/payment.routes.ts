@@ -16,6 +16,7 @@ import { toCheckoutData, toPaymentRecord } from './payment.answer.ts';
 import { type PaymentDeps, checkout, registerPurchasePayment } from './payment.checkout.ts';
 import { settlePayment } from './payment.settle.ts';
 import { SIGNATURE_HEADER, requireNotificationSignature } from './notification-signature.ts';
+import { deskCheckout, ensureDeskPaymentForNotification } from './desk-payment.ts';
 
 export interface PaymentRouteDeps extends PaymentDeps {
   /** The shared secret notifications are signed with (config PAYMENT_NOTIFICATION_SECRET). */
@@ -40,7 +41,8 @@ function checkoutRoute(path: string) {
       '30 minutes); mb → entity 90150, a 9-digit reference with ISO 7064 MOD 97-10 check digits, value and expires ' +
       '(3 days); mbw → status pending, phone and expires (about 4 minutes), with url the sandbox page that approves ' +
       'or rejects it. The order takes the method and the deadline; unpaid then, it is cancelled. For the ordering ' +
-      'customer or staff.',
+      'customer or staff. desk (staff only, orders placed at the desk, spec 002 §4): answers the order\'s desk ' +
+      'payment, usually already paid by the desk\'s notification, or starts one.',
     security: bearerSecurity,
     request: { body: { required: true, content: json(checkoutRequest) } },
     responses: {
@@ -84,7 +86,8 @@ function notificationRoute(path: string) {
       '"sha256=" + hex HMAC-SHA256 of the exact body with the shared secret PAYMENT_NOTIFICATION_SECRET. Paid: the ' +
       'order becomes pagamento_pendente 1 with its tickets; failed: -1. Replay-safe: the same notification again ' +
       'changes nothing and answers applied false, duplicate true. An unknown key or ref is a 404; a wrong amount, ' +
-      'a payment already settled the other way or expired is a 400, and nothing changes.',
+      'a payment already settled the other way or expired is a 400, and nothing changes. data.method desk (an order ' +
+      'placed at the desk, spec 002 §4): the first notification of a ref creates the order\'s desk payment.',
     request: {
       headers: z.object({
         [SIGNATURE_HEADER]: z.string().optional().openapi({ description: 'sha256=<hex HMAC-SHA256 of the body>' }),
@@ -104,7 +107,12 @@ function notificationRoute(path: string) {
 export function registerPaymentRoutes(app: ApiApp, deps: PaymentRouteDeps): void {
   for (const path of CHECKOUT_PATHS) {
     app.openapi(checkoutRoute(path), async (c) => {
-      const { payment, order } = await checkout(deps, c.get('principal'), c.req.valid('json'));
+      const body = c.req.valid('json');
+      // spec 002 §4: the desk's checkout answers the desk payment its notification created.
+      const { payment, order } =
+        body.method === 'desk'
+          ? await deskCheckout(deps.db, deps.now(), c.get('principal'), body.key, parseCents(body.value))
+          : await checkout(deps, c.get('principal'), body);
       const base = deps.sandboxUrl ?? new URL(c.req.url).origin;
       return c.json(checkoutAnswer.parse({ data: toCheckoutData(payment, order, base) }), 200);
     });
@@ -120,6 +128,9 @@ export function registerPaymentRoutes(app: ApiApp, deps: PaymentRouteDeps): void
     app.openapi(notificationRoute(path), async (c) => {
       const body = c.req.valid('json');
       const status = body.status === 1 ? 1 : -1;
+      if (body.data.method === 'desk') {
+        await ensureDeskPaymentForNotification(deps.db, deps.now(), body.key, body.ref, parseCents(body.data.value));
+      }
       const { order, applied } = await settlePayment(deps.db, deps.now(), {
         key: body.key,
         ref: body.ref,

@@ -14,6 +14,8 @@ import { productNode } from '../shop/resolvers.ts';
 import type { ProductParent } from '../shop/parents.ts';
 import { idOfKey, serviceById, slotById, ticketById } from '../reservations/catalogue.ts';
 import type { EntranceTicketParent, ServiceParent, TimeSlotParent } from '../reservations/parents.ts';
+import { bookingById, lessonOrderById } from '../lessons/lesson-orders.ts';
+import type { LessonBookingParent, LessonOrderParent, LessonSlotParent } from '../lessons/parents.ts';
 
 /** A node tagged with its GraphQL type, so `Node.__resolveType` needs no guessing. */
 type TaggedNode =
@@ -25,7 +27,10 @@ type TaggedNode =
   | (ProductParent & { __typename: 'Product' })
   | (ServiceParent & { __typename: 'Service' })
   | (TimeSlotParent & { __typename: 'TimeSlot' })
-  | (EntranceTicketParent & { __typename: 'EntranceTicket' });
+  | (EntranceTicketParent & { __typename: 'EntranceTicket' })
+  | (LessonOrderParent & { __typename: 'LessonOrder' })
+  | (LessonSlotParent & { __typename: 'LessonSlot' })
+  | (LessonBookingParent & { __typename: 'LessonBooking' });
 
 /**
  * One fetcher per type that implements Node. Each applies the same visibility rules as the lists
@@ -74,6 +79,19 @@ const fetchers: Record<TaggedNode['__typename'], (key: string, ctx: GatewayConte
     const id = idOfKey(key);
     const ticket = id === null ? null : await ticketById(ctx, id);
     return ticket && { ...ticket, __typename: 'EntranceTicket' };
+  },
+  // Lessons: an order's and a booking's only for the order's own customer; keys are order and event ids.
+  LessonOrder: async (key, ctx) => {
+    const lessons = /^\d{1,9}$/.test(key) ? await lessonOrderById(ctx, Number(key)) : null;
+    return lessons && { ...lessons, __typename: 'LessonOrder' };
+  },
+  LessonSlot: async (key, ctx) => {
+    const event = /^\d{1,9}$/.test(key) ? await ctx.loaders.lessons.eventById.load(Number(key)) : null;
+    return event && { ...event, __typename: 'LessonSlot' };
+  },
+  LessonBooking: async (key, ctx) => {
+    const booking = /^\d{1,9}$/.test(key) ? await bookingById(ctx, Number(key)) : null;
+    return booking && { ...booking, __typename: 'LessonBooking' };
   },
 };
 

@@ -44,7 +44,7 @@ export function paymentKeyOf(accountId: number, idempotencyKey: string): string 
 }
 
 /** An order line as the order document holds it (spec 001 §3.5). */
-function documentLine(line: PricedLine) {
+export function documentLine(line: PricedLine) {
   const { amounts } = line;
   return {
     id_produto: line.productId,

@@ -1,0 +1,60 @@
+import type { BillingStepValues } from '../shop/billing.ts';
+import { centsOf, totalOf } from '../reservations/money.ts';
+import { reservationCart, type ReservationLine } from '../reservations/order-lines.ts';
+
+/** The `placeDeskOrder` input as the desk builds it (schema `PlaceDeskOrderInput`). */
+export interface DeskOrderInput {
+  idempotencyKey: string;
+  holdIds: string[];
+  entrance: Array<{ productId: number; quantity: number; date: string }>;
+  billing: {
+    name: string;
+    vat: string;
+    email: string;
+    mobilePhone: string;
+    address: string;
+    locality: string;
+    postalCode: string;
+    country: string;
+  };
+  termsAccepted: boolean;
+  customerId: number | null;
+}
+
+/**
+ * The desk order (spec 002 §4 "Confirming a desk order"): the clerk's held slots by hold id and
+ * the entrance tickets by product id, quantity and day; the walk-in customer's billing data; the
+ * key made once for this checkout, so a retry places one order. The server prices it, never the
+ * browser.
+ */
+export function deskOrderInput(
+  lines: ReadonlyArray<ReservationLine>,
+  entranceDate: string | null,
+  billing: BillingStepValues,
+  idempotencyKey: string,
+  customerId: number | null,
+): DeskOrderInput {
+  const { holdIds, entrance } = reservationCart(lines, entranceDate);
+  return {
+    idempotencyKey,
+    holdIds,
+    entrance,
+    billing: {
+      name: billing.name,
+      vat: billing.vat,
+      email: billing.email,
+      mobilePhone: billing.mobilePhone,
+      address: billing.address,
+      locality: billing.locality,
+      postalCode: billing.postalCode,
+      country: billing.country,
+    },
+    termsAccepted: billing.termsAccepted,
+    customerId,
+  };
+}
+
+/** spec 002 §4: only a total above 0 is confirmed and placed; anything else is the 'order finalized' error. */
+export function isPayable(lines: ReadonlyArray<Pick<ReservationLine, 'unitPrice' | 'quantity'>>): boolean {
+  return centsOf(totalOf(lines).amount) > 0;
+}

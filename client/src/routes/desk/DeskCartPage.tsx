@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import buttons from '../../components/ui/buttons.module.css';
+import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
+import type { UserErrorLike } from '../../features/account/forms/form-helpers.ts';
+import { emptyCart } from '../../features/cart/cart.ts';
+import { updateCart } from '../../features/cart/cart-store.ts';
+import { useCart } from '../../features/cart/useCart.ts';
+import { CustomerLookup } from '../../features/desk/CustomerLookup.tsx';
+import styles from '../../features/desk/desk.module.css';
+import { DeskPaymentStep, type DeskReceiptRef } from '../../features/desk/DeskPaymentStep.tsx';
+import { DeskReceipt } from '../../features/desk/DeskReceipt.tsx';
+import { reservationLines } from '../../features/reservations/order-lines.ts';
+import { ReservationOrderTable } from '../../features/reservations/ReservationOrderTable.tsx';
+import { useTimedCartData } from '../../features/reservations/TimedCartData.ts';
+import { BillingForm } from '../../features/shop/BillingForm.tsx';
+import type { BillingFields, BillingStepValues } from '../../features/shop/billing.ts';
+import { clearCheckoutKey } from '../../features/shop/checkout-key.ts';
+import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from '../../features/shop/StepIndicator.tsx';
+import shop from '../../features/shop/shop.module.css';
+import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
+import { useShopTranslation } from '../../i18n/shop-i18n.ts';
+import { ShopSeo } from '../shop/ShopSeo.tsx';
+import type { RouteQueryData } from '../shop/loaders.ts';
+import type { DeskCartPageQuery } from './__generated__/DeskCartPageQuery.graphql';
+
+/** spec 002 §4, §9: the finalized message shows 3000 ms, then the home page. */
+export const FINALIZED_MS = 3000;
+
+/**
+ * /desk/cart (spec 002 §2 "Desk cart", §4 "Desk cart wizard"): steps 0 order table, 1 billing
+ * data of the walk-in customer, 2 payment at the desk. Step 0 → 1 needs a signed-in clerk, 1 → 2
+ * the billing rules of spec 002 §5; back buttons return one step. After the sale the cart is
+ * empty, the finalized message and the receipt show for 3000 ms, then the home page (printing the
+ * receipt keeps it open). Each step's heading takes the focus when it opens.
+ */
+export function DeskCartPage() {
+  const { query } = useLoaderData<RouteQueryData<DeskCartPageQuery>>();
+  const data = usePreloadedQuery<DeskCartPageQuery>(
+    graphql`
+      query DeskCartPageQuery @preloadable {
+        ...PageLayout_query
+        ...ShopSeo_query
+        viewer {
+          role
+          account {
+            id
+          }
+        }
+        timedCart {
+          ...TimedCartData_cart
+        }
+        desk {
+          entranceTickets {
+            databaseId
+            name
+            note
+            price {
+              amount
+              currency
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useDeskTranslation();
+  const { language } = useReservationsTranslation();
+  const shopText = useShopTranslation().t;
+  const navigate = useNavigate();
+  const cart = useCart();
+  const timed = useTimedCartData(data.timedCart);
+  const lines = reservationLines(timed?.lines ?? [], cart, data.desk?.entranceTickets ?? [], language);
+  const [step, setStep] = useState<CheckoutStep>(0);
+  const [notice, setNotice] = useState<Message | null>(null);
+  const [billingFields, setBillingFields] = useState<BillingFields | null>(null);
+  const [customerId, setCustomerId] = useState<number | null>(null);
+  const [formVersion, setFormVersion] = useState(0);
+  const [billing, setBilling] = useState<BillingStepValues | null>(null);
+  const [billingErrors, setBillingErrors] = useState<UserErrorLike[]>([]);
+  const [receipt, setReceipt] = useState<DeskReceiptRef | null>(null);
+  const [leaving, setLeaving] = useState(true);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+    moved.current = true;
+  }, [step, receipt]);
+
+  useEffect(() => {
+    if (!receipt || !leaving) return undefined;
+    const timer = window.setTimeout(() => void navigate('/', { replace: true }), FINALIZED_MS);
+    return () => window.clearTimeout(timer);
+  }, [receipt, leaving, navigate]);
+
+  // spec 002 §2, §6: the desk is for Colaborador only; anyone else lands on the home page.
+  if (!data.desk || data.viewer.role !== 'STAFF') return <Navigate to="/" replace />;
+
+  const next = () => {
+    // spec 002 §4: step 0 → 1 only for a signed-in person.
+    if (!data.viewer.account) {
+      // spec 002 §4: otherwise an info popup says to log in.
+      setNotice({ title: t('cart.title'), text: shopText('messages.confirm_login_error'), tone: 'info' });
+      return;
+    }
+    setStep(1);
+  };
+
+  const onPlaced = (placed: DeskReceiptRef) => {
+    // spec 002 §4 step 5: the cart clears (the holds were sold with the order; the tickets leave the browser cart).
+    updateCart((current) => ({ ...current, entrance: emptyCart().entrance, entranceDate: null }));
+    clearCheckoutKey();
+    setReceipt(placed);
+  };
+
+  const print = () => {
+    // The clerk prints: the page stays on the receipt until they leave it.
+    setLeaving(false);
+    window.print();
+  };
+
+  const stepName = CHECKOUT_STEPS[step];
+  return (
+    <PageLayout query={data}>
+      <ShopSeo query={data} title={t('cart.title')} />
+      <div className={shop.page}>
+        <h1 className={`${shop.title} ${styles.noPrint}`}>{t('cart.title')}</h1>
+        {receipt ? (
+          <>
+            <div role="status" className={styles.noPrint}>
+              <h2 ref={headingRef} className={shop.stepHeading} tabIndex={-1}>
+                {t('receipt.finalized')}
+              </h2>
+            </div>
+            <DeskReceipt receipt={receipt} />
+            <div className={`${shop.actions} ${styles.noPrint}`}>
+              <button type="button" className={buttons.secondary} onClick={print}>
+                {t('receipt.print')}
+              </button>
+              <Link to="/" replace className={buttons.primary}>
+                {t('receipt.home')}
+              </Link>
+            </div>
+          </>
+        ) : lines.length === 0 ? (
+          <div className={shop.empty}>
+            <p>{t('cart.empty')}</p>
+            <Link to="/desk" className={buttons.primary}>
+              {t('cart.backToDesk')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <StepIndicator step={step} />
+            <h2 ref={headingRef} className={shop.stepHeading} tabIndex={-1}>
+              {shopText('cart.stepOf', { number: step + 1, total: CHECKOUT_STEPS.length })}: {shopText(`cart.step.${stepName}`)}
+            </h2>
+            {step === 0 && (
+              <>
+                <ReservationOrderTable lines={lines} />
+                <div className={shop.actions}>
+                  <Link to="/desk" className={buttons.secondary}>
+                    {t('cart.backToDesk')}
+                  </Link>
+                  <button type="button" className={buttons.primary} onClick={next}>
+                    {shopText('cart.next')}
+                  </button>
+                </div>
+              </>
+            )}
+            {step === 1 && (
+              <>
+                <CustomerLookup
+                  onFound={(id, fields) => {
+                    setCustomerId(id);
+                    setBillingFields(fields);
+                    // The form takes its values when it mounts: a new one shows the customer's.
+                    setFormVersion((version) => version + 1);
+                  }}
+                />
+                <BillingForm
+                  key={formVersion}
+                  account={null}
+                  initial={billingFields}
+                  serverErrors={billingErrors}
+                  onBack={(fields) => {
+                    setBillingFields(fields);
+                    setStep(0);
+                  }}
+                  onDone={(values, fields) => {
+                    setBilling(values);
+                    setBillingFields({ ...fields, vat: values.vat });
+                    setBillingErrors([]);
+                    setStep(2);
+                  }}
+                />
+              </>
+            )}
+            {step === 2 && billing && (
+              <DeskPaymentStep
+                lines={lines}
+                entranceDate={cart.entranceDate}
+                billing={billing}
+                customerId={customerId}
+                onBack={() => setStep(1)}
+                onPlaced={onPlaced}
+                onBillingErrors={(errors) => {
+                  setBillingErrors(errors);
+                  setStep(1);
+                }}
+                onNothingToPay={() => void navigate('/', { replace: true })}
+              />
+            )}
+          </>
+        )}
+        <MessageDialog message={notice} okLabel={t('payment.ok')} onClose={() => setNotice(null)} />
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, Navigate, useLoaderData } from 'react-router-dom';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import buttons from '../../components/ui/buttons.module.css';
+import { productCount } from '../../features/cart/cart.ts';
+import { useCart } from '../../features/cart/useCart.ts';
+import styles from '../../features/desk/desk.module.css';
+import { DeskGlance } from '../../features/desk/DeskGlance.tsx';
+import { DeskGroupTabs } from '../../features/desk/DeskGroupTabs.tsx';
+import shop from '../../features/shop/shop.module.css';
+import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { ShopSeo } from '../shop/ShopSeo.tsx';
+import type { DeskPageQuery } from './__generated__/DeskPageQuery.graphql';
+import type { DeskRouteData } from './loaders.ts';
+
+/**
+ * /desk (spec 002 §2): today at a glance (the clock and the next free slots) and the product
+ * groups as tabs, SPA first. Only staff: `desk` is null for anyone else, who goes home (spec 002 §6).
+ */
+export function DeskPage() {
+  const { query, today } = useLoaderData<DeskRouteData>();
+  const data = usePreloadedQuery<DeskPageQuery>(
+    graphql`
+      query DeskPageQuery @preloadable {
+        ...PageLayout_query
+        ...ShopSeo_query
+        viewer {
+          role
+        }
+        timedCart {
+          count
+        }
+        desk {
+          ...DeskGlance_desk
+          ...DeskGroupTabs_desk
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useDeskTranslation();
+  const cart = useCart();
+  // spec 002 §2, §6: the desk is for Colaborador only; anyone else lands on the home page.
+  if (!data.desk || data.viewer.role !== 'STAFF') return <Navigate to="/" replace />;
+  const inCart = (data.timedCart?.count ?? 0) + productCount(cart);
+  return (
+    <PageLayout query={data}>
+      <ShopSeo query={data} title={t('home.title')} description={t('home.description')} />
+      <div className={shop.page}>
+        <div className={styles.heading}>
+          <h1 className={shop.title}>{t('home.title')}</h1>
+          {inCart > 0 && (
+            <Link to="/desk/cart" className={buttons.primary}>
+              {t('home.goToCart')}
+            </Link>
+          )}
+        </div>
+        <div className={styles.layout}>
+          <DeskGroupTabs desk={data.desk} today={today} />
+          <DeskGlance desk={data.desk} />
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

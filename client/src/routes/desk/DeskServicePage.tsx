@@ -1,0 +1,80 @@
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import buttons from '../../components/ui/buttons.module.css';
+import styles from '../../features/desk/desk.module.css';
+import reservations from '../../features/reservations/reservations.module.css';
+import { ServiceView } from '../../features/reservations/ServiceView.tsx';
+import { SlotCalendar } from '../../features/reservations/SlotCalendar.tsx';
+import { SlotList } from '../../features/reservations/SlotList.tsx';
+import { addDays } from '../../features/reservations/time.ts';
+import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { CALENDAR_DAYS } from '../reservations/loaders.ts';
+import { ShopSeo } from '../shop/ShopSeo.tsx';
+import type { DeskServicePageQuery } from './__generated__/DeskServicePageQuery.graphql';
+import type { DeskServiceRouteData } from './loaders.ts';
+
+/**
+ * /desk/service/:serviceId (spec 002 §2): the service's slider, duration, price and description,
+ * a calendar from today and the day's slots with their seats left, live. Choosing a slot holds a
+ * seat in the clerk's timed cart, on the same ledger as the website's customers.
+ */
+export function DeskServicePage() {
+  const { query, day, today } = useLoaderData<DeskServiceRouteData>();
+  const data = usePreloadedQuery<DeskServicePageQuery>(
+    graphql`
+      query DeskServicePageQuery($databaseId: Int!, $date: Date!, $from: Date!, $to: Date!) @preloadable {
+        ...PageLayout_query
+        ...ShopSeo_query
+        viewer {
+          role
+        }
+        timerSettings {
+          maxTimedItems
+        }
+        desk {
+          service(databaseId: $databaseId) {
+            name
+            note
+            availableDays(from: $from, to: $to)
+            ...ServiceView_service
+            ...SlotList_service @arguments(date: $date)
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useDeskTranslation();
+  const navigate = useNavigate();
+  // spec 002 §2, §6: only staff; an unknown service goes back to the desk's listing.
+  if (!data.desk || data.viewer.role !== 'STAFF') return <Navigate to="/" replace />;
+  const service = data.desk.service;
+  if (!service) return <Navigate to="/desk" replace />;
+  return (
+    <PageLayout query={data}>
+      <ShopSeo query={data} title={service.name} description={service.note} />
+      <div className={reservations.servicePage}>
+        <nav aria-label={t('home.title')} className={styles.back}>
+          <Link to="/desk" className={buttons.secondary}>
+            {t('service.back')}
+          </Link>
+          <Link to="/desk/cart" className={buttons.primary}>
+            {t('home.goToCart')}
+          </Link>
+        </nav>
+        <ServiceView service={service} />
+        <div className={reservations.slotRows}>
+          <SlotCalendar
+            day={day}
+            today={today}
+            lastDay={addDays(today, CALENDAR_DAYS - 1)}
+            availableDays={service.availableDays}
+            onChoose={(chosen) => void navigate(`?date=${chosen}`, { replace: true, preventScrollReset: true })}
+          />
+          <SlotList service={service} day={day} signedIn maxItems={data.timerSettings.maxTimedItems ?? null} />
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

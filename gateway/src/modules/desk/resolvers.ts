@@ -1,0 +1,76 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.ts';
+import { toDateTime } from '../../time.ts';
+import { userError } from '../accounts/user-errors.ts';
+import { checkDatabaseId, listedServices, listedTickets, serviceById } from '../reservations/catalogue.ts';
+import { isEntrance } from '../reservations/service-view.ts';
+import { placeDeskOrder } from './place-desk-order.ts';
+import { DESK_GROUPS, groupName, groupProducts, nextFreeSlots } from './queries.ts';
+import { forbidden, staffSession } from './staff-guard.ts';
+import { customerById } from './upstream.ts';
+
+/** The staff desk (spec 002 §2, §4, §6): every field behind `Query.desk`, which only staff get. */
+export const deskResolvers: Resolvers = {
+  Query: {
+    desk: (_root, _args, ctx) => {
+      const staff = staffSession(ctx);
+      if (!staff) throw forbidden();
+      return { staffId: staff.accountId };
+    },
+  },
+  Desk: {
+    now: (_desk, _args, ctx) => toDateTime(ctx.deps.now()),
+    groups: () => DESK_GROUPS.map((code) => ({ code })),
+    group: (_desk, { code }) => ({ code }),
+    service: (_desk, { databaseId }, ctx) => {
+      checkDatabaseId(databaseId);
+      return serviceById(ctx, databaseId);
+    },
+    entranceTickets: (_desk, _args, ctx) => listedTickets(ctx),
+    nextSlots: (_desk, { date, first }, ctx) => nextFreeSlots(ctx, date, first ?? 8),
+    customer: (_desk, { databaseId }, ctx) => {
+      checkDatabaseId(databaseId);
+      return customerById(ctx.api, databaseId);
+    },
+  },
+  DeskGroup: {
+    code: (group) => group.code,
+    name: (group, _args, ctx) => groupName(group.code, ctx),
+    products: (group, _args, ctx) => groupProducts(ctx, group.code),
+    services: (group, _args, ctx) => listedServices(ctx, group.code),
+  },
+  DeskProduct: {
+    __resolveType: (product) => (isEntrance(product) ? 'EntranceTicket' : 'Service'),
+  },
+  DeskCustomer: {
+    databaseId: (entity) => entity.id,
+    name: (entity) => [entity.info.name, entity.info.surname].filter((part) => part.trim() !== '').join(' '),
+    email: (entity) => entity.info.email || entity.contacts[0]?.email || entity.info.username,
+    vatNumber: (entity) => entity.info.vat || '999999990',
+    mobilePhone: (entity) => entity.contacts.find((c) => c.principal)?.mobile_phone ?? entity.contacts[0]?.mobile_phone ?? '',
+    address: (entity) => {
+      const address = entity.addresses[0];
+      return {
+        street: address?.address ?? '',
+        detail: address?.address_detail ?? '',
+        postalCode: address?.postal_code ?? '',
+        locality: address?.localidade ?? '',
+        country: address?.country ?? '',
+      };
+    },
+  },
+  DeskReceipt: {
+    order: (receipt) => receipt.order,
+    // The order's first ticket code, as the order history's QR shows it; the order number otherwise.
+    qrCode: (receipt) => receipt.order.info.qr[0]?.codigo ?? `${receipt.order.info.serie}/${receipt.order.info.numero}`,
+    billingName: (receipt) => receipt.billing.name,
+    billingVat: (receipt) => receipt.billing.vat,
+    billingEmail: (receipt) => receipt.billing.email,
+  },
+  Mutation: {
+    placeDeskOrder: async (_root, { input }, ctx) => {
+      // spec 002 §6: the typed refusal of a mutation is a user error, and nothing is sent upstream.
+      if (!staffSession(ctx)) return { receipt: null, userErrors: [userError(ctx, 'FORBIDDEN')] };
+      return placeDeskOrder(ctx, input);
+    },
+  },
+};

@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TZDate } from '@date-fns/tz';
+import { ICalCalendar } from 'ical-generator';
+import { type GatewayDeps, createContext } from '../../context.ts';
+import { guarded, json } from '../../http/upstream-proxy.ts';
+import { RESORT_TIME_ZONE } from '../../time.ts';
+import { fromGlobalId, toGlobalId } from '../node/global-id.ts';
+import { bookingById } from './lesson-orders.ts';
+import { endOf, startOf } from './lesson-view.ts';
+import type { LessonBookingParent } from './parents.ts';
+
+/**
+ * "Add to calendar" for a booked lesson: GET /calendar/lessons/{LessonBooking id}.ics answers an
+ * iCalendar file in the resort's time zone (Europe/Lisbon, with its VTIMEZONE so a calendar shows
+ * the lesson at the hour the resort means, DST included). Only the booking's own customer gets it:
+ * for anyone else, signed in or not, it does not exist (404), as an unknown booking.
+ */
+export const LESSON_CALENDAR_PREFIX = '/calendar/lessons/';
+const PATH = /^\/calendar\/lessons\/([A-Za-z0-9_-]{1,64})\.ics$/;
+
+export const lessonCalendarPath = (eventId: number) => `${LESSON_CALENDAR_PREFIX}${toGlobalId('LessonBooking', eventId)}.ics`;
+
+/**
+ * Europe/Lisbon since 1996: WET (+00:00) in winter, WEST (+01:00) from the last Sunday of March at
+ * 01:00 UTC to the last Sunday of October at 01:00 UTC (the EU rule).
+ */
+const LISBON_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Lisbon',
+  'X-LIC-LOCATION:Europe/Lisbon',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0100',
+  'TZNAME:WEST',
+  'DTSTART:19700329T010000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0000',
+  'TZNAME:WET',
+  'DTSTART:19701025T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/** The .ics text of a booking. */
+export function lessonCalendar(booking: LessonBookingParent, siteUrl: string): string {
+  const { event, enrolment } = booking;
+  const calendar = new ICalCalendar({ name: 'Estância', prodId: { company: 'Estância', product: 'Aulas', language: 'PT' } });
+  calendar.timezone({ name: RESORT_TIME_ZONE, generator: (zone) => (zone === RESORT_TIME_ZONE ? LISBON_VTIMEZONE : null) });
+  calendar.createEvent({
+    id: `aula-${event.id}@estancia`,
+    // Wall-clock times in Lisbon: the file says 10:00 Europe/Lisbon, not an instant in UTC.
+    start: new TZDate(startOf(event).getTime(), RESORT_TIME_ZONE),
+    end: new TZDate(endOf(event).getTime(), RESORT_TIME_ZONE),
+    timezone: RESORT_TIME_ZONE,
+    summary: `${event.info.name} — ${event.info.instrutor.name}`,
+    location: event.info.detail.location || null,
+    description: [
+      `${enrolment.name} (${enrolment.numero_alunos})`,
+      `Código de compra: ${enrolment.codigo_compra}`,
+    ].join('\n'),
+    url: siteUrl,
+  });
+  return calendar.toString();
+}
+
+/** The handler of GET (and HEAD) /calendar/lessons/{id}.ics. */
+export function lessonCalendarRoute(deps: GatewayDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return guarded(deps.logger, 'serving a lesson calendar failed', async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'method not allowed' }, { allow: 'GET, HEAD' });
+    const match = PATH.exec((req.url ?? '/').split('?')[0] ?? '/');
+    const parsed = match?.[1] ? fromGlobalId(match[1]) : null;
+    const notFound = () => json(res, 404, { error: 'not found' });
+    if (!parsed || parsed.type !== 'LessonBooking' || !/^\d{1,9}$/.test(parsed.key)) return notFound();
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    const ctx = createContext(deps, { headers, remoteAddress: req.socket.remoteAddress ?? '', setCookie: () => undefined });
+    const booking = ctx.session ? await bookingById(ctx, Number(parsed.key)) : null;
+    if (!booking) return notFound();
+    const body = lessonCalendar(booking, `${deps.config.PUBLIC_SITE_URL.replace(/\/$/, '')}/agendar/aula/${booking.enrolment.id_encomenda ?? ''}`);
+    res.writeHead(200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="aula-${booking.event.id}.ics"`,
+      // Private: it names the student.
+      'cache-control': 'private, no-store',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}

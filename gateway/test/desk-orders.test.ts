@@ -1,0 +1,206 @@
+import { PAYMENT_METHODS } from '@estancia/resort-contract';
+import { errorMessage } from '@estancia/validation';
+import type { Client } from 'graphql-ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserSession } from './browser-session.ts';
+import { startFaultingProxy, type FaultingProxy } from './desk-faulting-proxy.ts';
+import { WALK_IN, placeDesk, saleInput, seatsLeft, storedSale } from './desk-support.ts';
+import { type PrivateResortApi, Results, SLOTS, type SlotsAnswer, cartOf, emptyCart, hold, lisbonDay, signedInBrowser, startPrivateResortApi, wsClient } from './hold-harness.ts';
+import { startTestGateway, type TestGateway } from './harness.ts';
+
+/**
+ * placeDeskOrder (spec 002 §4 "Confirming a desk order") against the real resort-api and its
+ * channel: the sale end to end on the same ledger as the website, one order per key, a failure
+ * injected at each of the four upstream calls, and the refusals.
+ */
+
+const DAY = lisbonDay(3);
+const TICKETS = { productId: 51, quantity: 2, date: DAY };
+let resort: PrivateResortApi;
+let proxy: FaultingProxy;
+let gateway: TestGateway;
+let staff: BrowserSession;
+let maria: BrowserSession;
+const clients: Client[] = [];
+
+async function slotOf(productId: number, index: number) {
+  const answer = await gateway.query<SlotsAnswer>(SLOTS, { variables: { id: productId, date: DAY } });
+  const service = answer.data?.service;
+  const slot = service?.slots[index];
+  if (!service || !slot) throw new Error(`no slot ${index} of ${productId}: ${JSON.stringify(answer)}`);
+  return { serviceId: service.id, slot };
+}
+
+/** The clerk holds seats through the same holdSlot as customers; answers the hold's id. */
+async function staffHold(slotId: string, quantity: number): Promise<string> {
+  const held = await hold(staff, slotId, quantity);
+  expect(held.userErrors).toEqual([]);
+  return held.cart!.lines.find((line) => line.slot.id === slotId)!.id;
+}
+
+beforeAll(async () => {
+  resort = await startPrivateResortApi();
+  proxy = await startFaultingProxy(resort.url);
+  gateway = await startTestGateway({ RESORT_API_URL: proxy.url });
+  staff = await signedInBrowser(gateway, 'staff');
+  maria = await signedInBrowser(gateway, 'maria');
+});
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) await c.dispose();
+  await emptyCart(staff);
+  await emptyCart(maria);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await proxy?.close();
+  await resort?.close();
+});
+
+describe('a desk sale (spec 002 §4)', () => {
+  it('sells a held slot and two entrance tickets, paid at the desk; a customer’s listing loses the seats live', async () => {
+    const { serviceId, slot } = await slotOf(43, 1);
+    const customer = wsClient(gateway.url, { browser: maria });
+    clients.push(customer);
+    const listing = new Results<{ slotAvailability: { id: string; remaining: number }[] }>(
+      customer,
+      'subscription Seats($id: ID!, $date: Date!) { slotAvailability(serviceId: $id, date: $date) { id remaining } }',
+      { id: serviceId, date: DAY },
+    );
+    const seatsOf = (v: { slotAvailability: { id: string; remaining: number }[] }) => v.slotAvailability.find((s) => s.id === slot.id)?.remaining;
+    expect(seatsOf(await listing.next())).toBe(slot.remaining);
+
+    const holdId = await staffHold(slot.id, 1);
+    await listing.next((v) => seatsOf(v) === slot.remaining - 1);
+    const input = saleInput({ holdIds: [holdId], entrance: [TICKETS] });
+    proxy.calls.splice(0);
+    const sale = await placeDesk(staff, input);
+
+    expect(sale.userErrors).toEqual([]);
+    expect(sale.receipt).toMatchObject({
+      billingName: WALK_IN.name,
+      billingVat: '999999990',
+      billingEmail: WALK_IN.email,
+      order: { paymentMethod: 'DESK', paymentStatus: 'PAID' },
+    });
+    expect(sale.receipt!.order.number).toMatch(/^BAL\d{4}\/\d+$/);
+    expect(sale.receipt!.order.lines.map((l) => [l.description, l.quantity])).toEqual([
+      ['Entrada Aquapark', 2],
+      ['Massagem com pedras quentes', 1],
+    ]);
+    expect(sale.receipt!.qrCode).toMatch(/^EST[0-9A-F]{8}$/);
+    // The four calls of spec 002 §4, in order.
+    const steps = proxy.calls.filter((c) => /^POST \/store\/(order|payment\/notification\/status\/|payment\/checkout\/|purchase\/payment)$/.test(c));
+    expect(steps).toEqual(['POST /store/order', 'POST /store/payment/notification/status/', 'POST /store/payment/checkout/', 'POST /store/purchase/payment']);
+
+    // The resort API's record: a desk order, paid by its desk notification, with its tickets.
+    const stored = await storedSale(resort.url, input.idempotencyKey);
+    expect(stored?.info).toMatchObject({ origin: 'desk', metodo_de_pagamento: PAYMENT_METHODS.desk, pagamento_pendente: 1, estado_pagamento: 1 });
+    expect(stored?.info.qr).toHaveLength(2);
+    expect(stored?.documento.user_info).toMatchObject({ id_user: null, name: WALK_IN.name, vat: '999999990' });
+
+    // The seat is sold: gone from the customer's live listing for good, and from the clerk's cart.
+    await listing.next((v) => seatsOf(v) === slot.remaining - 1);
+    expect(await seatsLeft(gateway, 43, DAY, slot.id)).toBe(slot.remaining - 1);
+    expect((await cartOf(staff))?.lines).toEqual([]);
+  });
+
+  it('places one order for one key, sent twice or at once', async () => {
+    const input = saleInput({ entrance: [{ ...TICKETS, quantity: 1 }] });
+    const first = await placeDesk(staff, input);
+    const again = await placeDesk(staff, input);
+    expect(first.userErrors).toEqual([]);
+    expect(again).toEqual(first);
+
+    const together = saleInput({ entrance: [{ ...TICKETS, quantity: 1 }] });
+    proxy.calls.splice(0);
+    const [a, b] = await Promise.all([placeDesk(staff, together), placeDesk(staff, together)]);
+    expect(a.userErrors).toEqual([]);
+    expect(b).toEqual(a);
+    expect(a.receipt!.order.number).not.toBe(first.receipt!.order.number);
+    expect(proxy.calls.filter((c) => c === 'POST /store/order')).toHaveLength(1);
+  });
+
+  it('answers a total not above 0 with the order finalized error and stores nothing', async () => {
+    proxy.calls.splice(0);
+    const input = saleInput({ entrance: [], holdIds: [] });
+    const sale = await placeDesk(staff, input);
+    expect(sale).toEqual({ receipt: null, userErrors: [{ code: 'ORDER_FINALIZED_ERROR', field: [], message: errorMessage('ORDER_FINALIZED_ERROR', 'pt') }] });
+    expect(proxy.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    expect(await storedSale(resort.url, input.idempotencyKey)).toBeNull();
+  });
+});
+
+describe('a failure at each upstream step leaves no half-finished order (spec 002 §4)', () => {
+  const STEPS = [
+    ['the order', 'POST', '/store/order'],
+    ['the payment notification', 'POST', '/store/payment/notification/status/'],
+    ['the checkout', 'POST', '/store/payment/checkout/'],
+    ['the purchase payment', 'POST', '/store/purchase/payment'],
+  ] as const;
+
+  it.each(STEPS)('when %s fails, the clerk reads why and the resort API keeps no unfinished order', async (_name, method, path) => {
+    const { serviceId, slot } = await slotOf(41, 2);
+    const customer = wsClient(gateway.url, { browser: maria });
+    clients.push(customer);
+    const listing = new Results<{ slotAvailability: { id: string; remaining: number }[] }>(
+      customer,
+      'subscription Seats($id: ID!, $date: Date!) { slotAvailability(serviceId: $id, date: $date) { id remaining } }',
+      { id: serviceId, date: DAY },
+    );
+    const seatsOf = (v: { slotAvailability: { id: string; remaining: number }[] }) => v.slotAvailability.find((s) => s.id === slot.id)?.remaining;
+    const holdId = await staffHold(slot.id, 1);
+    await listing.next((v) => seatsOf(v) === slot.remaining - 1);
+    const input = saleInput({ holdIds: [holdId], entrance: [TICKETS] });
+    const mark = listing.values.length;
+    proxy.failNext(method, path);
+    const sale = await placeDesk(staff, input);
+    expect(sale).toEqual({ receipt: null, userErrors: [{ code: 'ORDER_FAILED', field: [], message: errorMessage('ORDER_FAILED', 'pt') }] });
+
+    const stored = await storedSale(resort.url, input.idempotencyKey);
+    if (path === '/store/order') {
+      // Nothing reached the resort API: no order, and the clerk still holds the seat to try again.
+      expect(stored).toBeNull();
+      expect((await cartOf(staff))?.lines.map((l) => l.id)).toEqual([holdId]);
+      expect(await seatsLeft(gateway, 41, DAY, slot.id)).toBe(slot.remaining - 1);
+    } else {
+      // The order was cancelled: no payment stands, no tickets, and its seat is back on sale.
+      expect(stored?.info).toMatchObject({ origin: 'desk', pagamento_pendente: -1, estado_pagamento: 0 });
+      expect(stored?.info.qr).toEqual([]);
+      expect(await seatsLeft(gateway, 41, DAY, slot.id)).toBe(slot.remaining);
+      // Customers' open listings get the seat back without reloading.
+      await listing.next((v) => seatsOf(v) === slot.remaining, { from: mark });
+      // The same key again does not revive it.
+      expect((await placeDesk(staff, input)).userErrors.map((e) => e.code)).toEqual(['ORDER_FAILED']);
+    }
+  });
+});
+
+describe('only staff may sell at the desk (spec 002 §6)', () => {
+  it('refuses a customer and a visitor with FORBIDDEN and stores nothing', async () => {
+    const { slot } = await slotOf(43, 3);
+    const held = await hold(maria, slot.id, 1);
+    const holdId = held.cart!.lines[0]!.id;
+    const input = saleInput({ holdIds: [holdId], entrance: [TICKETS] });
+    proxy.calls.splice(0);
+    for (const caller of [maria, null]) {
+      const answer = caller
+        ? await placeDesk(caller, input)
+        : (await gateway.query<{ placeDeskOrder: unknown }>('mutation($input: PlaceDeskOrderInput!) { placeDeskOrder(input: $input) { receipt { qrCode } userErrors { code field message } } }', { variables: { input } })).data?.placeDeskOrder;
+      expect(answer).toEqual({ receipt: null, userErrors: [{ code: 'FORBIDDEN', field: [], message: errorMessage('FORBIDDEN', 'pt') }] });
+    }
+    expect(proxy.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    expect((await cartOf(maria))?.lines.map((l) => l.id)).toEqual([holdId]);
+    expect(await seatsLeft(gateway, 43, DAY, slot.id)).toBe(slot.remaining - 1);
+  });
+
+  it('refuses a sale naming an unknown customer or a bad key, and stores nothing', async () => {
+    proxy.calls.splice(0);
+    const unknown = await placeDesk(staff, saleInput({ entrance: [TICKETS], customerId: 987654 }));
+    expect(unknown.userErrors.map((e) => [e.code, e.field])).toEqual([['INCORRECT_REQUEST', ['customerId']]]);
+    const badKey = await placeDesk(staff, saleInput({ entrance: [TICKETS], idempotencyKey: 'x' }));
+    expect(badKey.userErrors.map((e) => [e.code, e.field])).toEqual([['INCORRECT_REQUEST', ['idempotencyKey']]]);
+    expect(proxy.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { purchaseCodeCheckRequest, purchaseCodesAnswer } from '@estancia/resort-contract';
+import { and, eq } from 'drizzle-orm';
+import { idParam, json } from '../accounts/params.ts';
+import { orders } from '../db/schema.ts';
+import type { ApiApp } from '../http/env.ts';
+import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { bearerSecurity } from '../http/openapi.ts';
+import { type Principal, mayActFor, requireUser } from '../http/principal.ts';
+import type { LessonDeps } from './lesson-booking.ts';
+import { codesOfOrder, ensurePurchaseCodes, normaliseCode, toPurchaseCode } from './purchase-codes.ts';
+
+/**
+ * store/purchase/payment/code/{n} (spec 001 §7, "payload code"): {n} is the order id. POST checks
+ * a code the customer typed; GET lists the order's codes, which its customer receives with the
+ * paid order. Both for the ordering customer's session or staff; codes exist once it is paid.
+ */
+const params = z.object({ n: idParam('n', 'The order id.') });
+
+export const checkPurchaseCodeRoute = createRoute({
+  method: 'post',
+  path: '/store/purchase/payment/code/{n}',
+  tags: ['lessons'],
+  summary: 'Check a lesson purchase code',
+  description:
+    'The code (compared without case, spaces or dashes) if it is one of the order\'s lesson codes, alone in data, ' +
+    'with usado (already used for a booking) and id_evento (the event it booked). Changes nothing.',
+  security: bearerSecurity,
+  request: { params, body: { required: true, content: json(purchaseCodeCheckRequest) } },
+  responses: {
+    200: { description: 'The code, alone in data', content: json(purchaseCodesAnswer) },
+    400: errorResponse('Malformed order id or body'),
+    403: errorResponse('No session, or not the ordering customer nor staff'),
+    404: errorResponse('No such order'),
+    422: errorResponse('purchase_code_invalid: not one of this order\'s codes'),
+    ...commonErrorResponses,
+  },
+});
+
+export const listPurchaseCodesRoute = createRoute({
+  method: 'get',
+  path: '/store/purchase/payment/code/{n}',
+  tags: ['lessons'],
+  summary: 'The lesson purchase codes of an order',
+  description: 'One code per lesson bought, by line (id_aula_dentro_encomenda) and number; empty while the order is unpaid.',
+  security: bearerSecurity,
+  request: { params },
+  responses: {
+    200: { description: 'The codes', content: json(purchaseCodesAnswer) },
+    400: errorResponse('Malformed order id'),
+    403: errorResponse('No session, or not the ordering customer nor staff'),
+    404: errorResponse('No such order'),
+    ...commonErrorResponses,
+  },
+});
+
+/** The order's codes (made if missing), for its customer or staff. */
+async function codesFor(deps: LessonDeps, principal: Principal, orderId: number) {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.companyCode, deps.companyCode)))
+      .for('update');
+    if (!order) throw new ApiError(404, 'not_found', `No order ${orderId}`);
+    if (order.entityId === null || !mayActFor(principal, deps.companyCode, order.entityId)) {
+      throw new ApiError(403, 'forbidden', 'Only the ordering customer or staff may read its codes');
+    }
+    await ensurePurchaseCodes(tx, order, deps.now());
+    return codesOfOrder(tx, order.id);
+  });
+}
+
+export function registerPurchaseCodeRoutes(app: ApiApp, deps: LessonDeps): void {
+  app.openapi(listPurchaseCodesRoute, async (c) => {
+    const principal = requireUser(c.get('principal'), 'Reading purchase codes');
+    const { n } = c.req.valid('param') as { n: number };
+    const rows = await codesFor(deps, principal, n);
+    return c.json(purchaseCodesAnswer.parse({ data: rows.map(toPurchaseCode) }), 200);
+  });
+
+  app.openapi(checkPurchaseCodeRoute, async (c) => {
+    const principal = requireUser(c.get('principal'), 'Checking a purchase code');
+    const { n } = c.req.valid('param') as { n: number };
+    const typed = normaliseCode(c.req.valid('json').code);
+    const found = (await codesFor(deps, principal, n)).find((row) => row.code === typed);
+    if (!found) throw new ApiError(422, 'purchase_code_invalid', 'The purchase code is not one of this order\'s lessons');
+    return c.json(purchaseCodesAnswer.parse({ data: [toPurchaseCode(found)] }), 200);
+  });
+}
