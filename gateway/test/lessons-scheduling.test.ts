@@ -142,7 +142,7 @@ describe('lesson scheduling through the gateway (spec 001 §2.7, §4 "Lessons")'
     expect(new Set(onlyRui.data?.lessonSlots.map((slot) => slot.instructor.name))).toEqual(new Set(['Rui Matos']));
     for (const unknown of [987_654, -1]) {
       const answer = await maria.query('query($d: Date!, $i: Int) { lessonSlots(date: $d, category: SKI, instructor: $i) { id } }', { d: TOMORROW, i: unknown });
-      expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: ['instructor'] } });
+      expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', reason: 'UNKNOWN_INSTRUCTOR', field: ['instructor'] }, message: 'Não existe esse instrutor.' });
     }
     const badCategory = await maria.query(SLOTS, { date: TOMORROW, category: 'SLED' });
     expect(badCategory.errors?.length).toBeGreaterThan(0);

@@ -164,10 +164,11 @@ describe('reservations catalogue (spec 002 §2, §3)', () => {
     expect(days.every((d) => d >= today && d <= plusDays(today, 13))).toBe(true);
     const past = await gateway.query<{ service: { availableDays: string[] } }>(query, { variables: { f: plusDays(today, -20), t: plusDays(today, -1) } });
     expect(past.data?.service.availableDays).toEqual([]);
+    // A person picks these ranges in a calendar: the message is in their language.
     const tooLong = await gateway.query(query, { variables: { f: today, t: plusDays(today, 92) } });
-    expect(tooLong.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringContaining('at most 92') });
-    const reversed = await gateway.query(query, { variables: { f: plusDays(today, 3), t: today } });
-    expect(reversed.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringContaining('must not be after') });
+    expect(tooLong.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', reason: 'DATE_RANGE_TOO_LONG' }, message: 'Escolha um intervalo de no máximo 92 dias.' });
+    const reversed = await gateway.query(query, { variables: { f: plusDays(today, 3), t: today }, language: 'en' });
+    expect(reversed.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', reason: 'DATE_RANGE_REVERSED' }, message: 'The first day cannot be after the last day.' });
     const longest = await gateway.query(query, { variables: { f: today, t: plusDays(today, 91) } });
     expect(longest.errors).toBeUndefined();
   });

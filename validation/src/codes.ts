@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   'PURCHASE_CODE_USED',
   'CANCEL_CODE_INCORRECT',
   'INVALID_STUDENTS',
+  'UNKNOWN_INSTRUCTOR',
+  // Ranges of days asked of the calendars (availableDays, lessonDays).
+  'DATE_RANGE_REVERSED',
+  'DATE_RANGE_TOO_LONG',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

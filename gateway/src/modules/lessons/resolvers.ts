@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { RESORT_TIME_ZONE, toDateTime, upstreamDateTime } from '../../time.ts';
 import { isUpstreamStatus } from '../../upstream/errors.ts';
+import { localizedBadInput } from '../bad-input.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import { dayRange, resortDay } from '../reservations/slot-rules.ts';
 import { bookLesson, cancelLesson } from './booking-service.ts';
@@ -15,16 +15,15 @@ import { freeEventsKey } from './loaders.ts';
 import type { LessonSlotParent } from './parents.ts';
 
 const clock = (instant: Date): string => format(new TZDate(instant.getTime(), RESORT_TIME_ZONE), 'HH:mm');
-const badInput = (message: string, field: string[]) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
 
 /** The free hours of a range of days that have not started, by start then instructor. */
 async function freeSlots(ctx: GatewayContext, from: string, to: string, category: number | null, instructor: number | null = null): Promise<LessonSlotParent[]> {
   if (instructor !== null && (!Number.isSafeInteger(instructor) || instructor < 1 || instructor > 2_147_483_647)) {
-    throw badInput('instructor must be a positive integer', ['instructor']);
+    throw localizedBadInput(ctx, 'UNKNOWN_INSTRUCTOR', ['instructor']);
   }
   const events = await ctx.loaders.lessons.freeEvents.load(freeEventsKey({ from, to, category, instructor })).catch((error: unknown) => {
     // The resort API names an unknown instructor with a 404.
-    if (instructor !== null && isUpstreamStatus(error, 404)) throw badInput(`there is no instructor ${instructor}`, ['instructor']);
+    if (instructor !== null && isUpstreamStatus(error, 404)) throw localizedBadInput(ctx, 'UNKNOWN_INSTRUCTOR', ['instructor']);
     throw error;
   });
   const now = ctx.deps.now();
@@ -43,7 +42,7 @@ export const lessonResolvers: Resolvers = {
     lessonDays: async (_root, { category, from, to }, ctx) => {
       const range = dayRange(from, to, resortDay(ctx.deps.now()));
       if (range === null) return [];
-      if (!range.ok) throw badInput(range.message, ['from']);
+      if (!range.ok) throw localizedBadInput(ctx, range.code, ['from'], range.params);
       const slots = await freeSlots(ctx, range.from, range.to, category ? CATEGORY_OF[category] : null);
       return [...new Set(slots.map((slot) => resortDay(startOf(slot))))].sort();
     },

@@ -1,8 +1,8 @@
 import { RESERVATION_GROUPS, type ServiceProduct } from '@estancia/resort-contract';
-import { createGraphQLError } from 'graphql-yoga';
 import type { GatewayContext } from '../../context.ts';
 import type { TimeSlotParent } from './parents.ts';
 import { isListedService, isListedTicket, type ServiceGroupCode } from './service-view.ts';
+import { badInput, localizedBadInput } from '../bad-input.ts';
 import { bookableSlots, dayRange, resortDay, slotStart } from './slot-rules.ts';
 
 /**
@@ -11,7 +11,6 @@ import { bookableSlots, dayRange, resortDay, slotStart } from './slot-rules.ts';
  * availability subscription and by the checkout, so every reader applies the same rules.
  */
 
-const badInput = (message: string, field: string[]) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
 
 /** The listed services of a group, or of every reservation group, in catalogue order. */
 export async function listedServices(ctx: GatewayContext, group: ServiceGroupCode | null | undefined): Promise<ServiceProduct[]> {
@@ -76,7 +75,7 @@ export async function availableDays(ctx: GatewayContext, product: ServiceProduct
   const today = resortDay(ctx.deps.now());
   const range = dayRange(from, to, today);
   if (range === null) return [];
-  if (!range.ok) throw badInput(range.message, ['from']);
+  if (!range.ok) throw localizedBadInput(ctx, range.code, ['from'], range.params);
   const days = await ctx.loaders.reservations.availableDays.load({ productId: product.id, from: range.from, to: range.to });
   const inRange = [...new Set(days)].filter((day) => day >= range.from && day <= range.to).sort();
   if (inRange[0] !== today) return inRange;

@@ -65,7 +65,10 @@ export function bookableSlots(details: readonly SlotDetail[], date: string, now:
     .map((s) => s.detail);
 }
 
-export type DayRange = { ok: true; from: string; to: string } | { ok: false; message: string };
+/** A range refused: the error catalogue's code (validation/) and its parameters, for the reader's language. */
+export type DayRange =
+  | { ok: true; from: string; to: string }
+  | { ok: false; code: 'DATE_RANGE_REVERSED' | 'DATE_RANGE_TOO_LONG'; params: { max?: number } };
 
 /**
  * The days `Service.availableDays` reads: `from` to `to`, both included, at most MAX_RANGE_DAYS,
@@ -73,9 +76,8 @@ export type DayRange = { ok: true; from: string; to: string } | { ok: false; mes
  * null when nothing of it is left.
  */
 export function dayRange(from: string, to: string, today: string): DayRange | null {
-  if (from > to) return { ok: false, message: `from (${from}) must not be after to (${to})` };
-  const days = daysBetween(from, to) + 1;
-  if (days > MAX_RANGE_DAYS) return { ok: false, message: `the range has ${days} days; ask for at most ${MAX_RANGE_DAYS} at once` };
+  if (from > to) return { ok: false, code: 'DATE_RANGE_REVERSED', params: {} };
+  if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) return { ok: false, code: 'DATE_RANGE_TOO_LONG', params: { max: MAX_RANGE_DAYS } };
   if (to < today) return null;
   return { ok: true, from: from < today ? today : from, to };
 }
