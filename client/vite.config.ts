@@ -36,6 +36,8 @@ export default defineConfig({
       '/graphql': { target: 'http://127.0.0.1:4000', ws: true },
       // Resized pictures come from the gateway's image service.
       '/media': { target: 'http://127.0.0.1:4000' },
+      // A booked lesson's iCalendar file (spec 001 §2.7 'add to calendar').
+      '/calendar': { target: 'http://127.0.0.1:4000' },
     },
   },
 });

@@ -150,7 +150,9 @@ test.describe('reservations as a customer', () => {
     await expect(extend).not.toBeFocused();
     await expect(warning.getByRole('button', { name: rt('pt', 'live.dismiss') })).toBeVisible();
     await expectNoAxeViolations(page);
-    await extend.click();
+    // By keyboard: the extension is a button like any other.
+    await extend.focus();
+    await page.keyboard.press('Enter');
     await expect(warning).toBeHidden();
     await cartButton(page, st('pt', 'cart.menu', { count: 1 })).click();
     await expect(countdown).toHaveText(/^0[45]:\d\d$/);
@@ -158,7 +160,9 @@ test.describe('reservations as a customer', () => {
 
     // A WEL afternoon slot, then a third timed item; a fourth is refused with the maximum named.
     await counter.visit(servicePath(SERVICES.relaxingMassage.id));
-    await slotsOfPeriod(page, 'afternoon').first().click();
+    // Booking works by keyboard alone: Tab reaches each slot, Enter holds it.
+    await slotsOfPeriod(page, 'afternoon').first().focus();
+    await page.keyboard.press('Enter');
     await expect(cartButton(page, st('pt', 'cart.menu', { count: 2 }))).toBeVisible();
     await counter.visit(servicePath(SERVICES.pilates.id));
     await slotsOfPeriod(page, 'morning').first().click();

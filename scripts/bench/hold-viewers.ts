@@ -65,6 +65,8 @@ async function holdAll(): Promise<{ perSecond: number; p50Ms: number; p99Ms: num
 }
 
 interface ViewerTicks {
+  /** Whether any tick arrived yet, measured or not. */
+  seen: boolean;
   phase: number | null;
   delays: number[];
   ticks: number;
@@ -86,7 +88,9 @@ function subscribe(cookie: string, record: ViewerTicks, measuring: () => boolean
     { query: COUNTDOWN },
     {
       next: ({ data }) => {
-        if (!data || !measuring()) return;
+        if (!data) return;
+        record.seen = true;
+        if (!measuring()) return;
         const due = Date.parse(data.holdCountdown.expiresAt) - data.holdCountdown.remainingSeconds * 1000;
         const lateness = Date.now() - due;
         record.ticks += 1;
@@ -102,11 +106,14 @@ function subscribe(cookie: string, record: ViewerTicks, measuring: () => boolean
 
 async function main() {
   const mutations = await holdAll();
-  const records: ViewerTicks[] = cookies.map(() => ({ phase: null, delays: [], ticks: 0 }));
+  const records: ViewerTicks[] = cookies.map(() => ({ seen: false, phase: null, delays: [], ticks: 0 }));
   let measuring = false;
   const clients = cookies.map((cookie, i) => subscribe(cookie, records[i] as ViewerTicks, () => measuring));
-  // Let every socket connect and its first ticks flow before measuring.
-  await new Promise((resolve) => setTimeout(resolve, 5000));
+  // Measure once every viewer's countdown ticks (each subscription opens its viewer's channel to
+  // resort-api again: the hold mutations' channels closed when idle), or after a minute at most.
+  const warmupEnds = Date.now() + 60_000;
+  while (Date.now() < warmupEnds && records.some((r) => !r.seen)) await new Promise((resolve) => setTimeout(resolve, 250));
+  const warmupSeconds = Math.round((60_000 - (warmupEnds - Date.now())) / 100) / 10;
   measuring = true;
   process.stdout.write('MEASURE_START\n');
   await new Promise((resolve) => setTimeout(resolve, measureSeconds * 1000));
@@ -120,6 +127,7 @@ async function main() {
   const result = {
     viewers: cookies.length,
     holdMutations: mutations,
+    secondsUntilEveryCountdownTicked: warmupSeconds,
     ticksReceived: ticks,
     ticksExpected: expected,
     silentViewers: records.filter((r) => r.ticks === 0).length,

@@ -25,6 +25,7 @@ const BENCH_EVENT_ID = 9_000_001;
 export interface HoldFigures {
   viewers: number;
   holdMutations: { perSecond: number; p50Ms: number; p99Ms: number; refused: number };
+  secondsUntilEveryCountdownTicked: number;
   ticksReceived: number;
   ticksExpected: number;
   silentViewers: number;

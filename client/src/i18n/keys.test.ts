@@ -4,6 +4,7 @@ import { formsMessages } from './forms-resources.ts';
 import { contentMessages } from './content-resources.ts';
 import { deskMessages } from './desk-resources.ts';
 import { LANGUAGES, type Language } from './languages.ts';
+import { lessonsMessages } from './lessons-resources.ts';
 import { messages } from './resources.ts';
 import { reservationsMessages } from './reservations-resources.ts';
 import { shopMessages } from './shop-resources.ts';
@@ -34,6 +35,7 @@ const namespaces: Record<string, Record<Language, object>> = {
   shop: shopMessages,
   reservations: reservationsMessages,
   desk: deskMessages,
+  lessons: lessonsMessages,
 };
 
 for (const [namespace, byLanguage] of Object.entries(namespaces)) {

@@ -4,6 +4,7 @@ import { orderHistoryLoader, profileLoader, recoveryLoader, registerLoader } fro
 import { contentLoader } from './content/loader.ts';
 import { deskCartLoader, deskLoader, deskServiceLoader } from './desk/loaders.ts';
 import { homeLoader } from './home/loader.ts';
+import { lessonScheduleLoader } from './lessons/loaders.ts';
 import { entranceLoader, reservationCartLoader, serviceLoader, servicesLoader, wellnessLoader } from './reservations/loaders.ts';
 import { RootLayout, rootLoader } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -78,6 +79,8 @@ function shopRoutes() {
     { path: 'store/tarifas', loader: tariffsLoader, lazy: { Component: async () => (await import('./shop/TariffsPage.tsx')).TariffsPage }, ErrorBoundary: RouteErrorBoundary },
     { path: 'store/aulas', loader: lessonsLoader, lazy: { Component: async () => (await import('./shop/LessonsPage.tsx')).LessonsPage }, ErrorBoundary: RouteErrorBoundary },
     { path: 'store/cart', loader: cartLoader, lazy: { Component: async () => (await import('./shop/CartPage.tsx')).CartPage }, ErrorBoundary: RouteErrorBoundary },
+    // spec 001 §2.7: the lesson scheduling screen of one of the customer's orders.
+    { path: 'agendar/aula/:order', loader: lessonScheduleLoader, lazy: { Component: async () => (await import('./lessons/LessonSchedulePage.tsx')).LessonSchedulePage }, ErrorBoundary: RouteErrorBoundary },
     { path: 'store/product/:productId', loader: productLoader, lazy: { Component: async () => (await import('./shop/ProductPage.tsx')).ProductPage }, ErrorBoundary: RouteErrorBoundary },
     {
       path: 'store/payment/:key',

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
 import { Modal } from '../../components/ui/dialogs/Modal.tsx';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
+import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
 import type { OrderDetailsDialogQuery } from './__generated__/OrderDetailsDialogQuery.graphql';
 import { formatDateTime, formatMoney, formatPercent } from './format.ts';
 import { methodLabel } from './labels.ts';
@@ -46,6 +48,7 @@ function OrderDetails({ orderId }: { orderId: string }) {
         node(id: $id) {
           ... on Order {
             id
+            hasLessons
             placedAt
             paymentStatus
             paymentMethod
@@ -130,6 +133,8 @@ function OrderDetails({ orderId }: { orderId: string }) {
         )}
       </dl>
 
+      {order.hasLessons && order.id && <ScheduleLessonsLink orderId={order.id} />}
+
       {order.multibanco && (
         <section className={styles.multibanco} aria-labelledby="order-multibanco">
           <h3 id="order-multibanco" className={styles.subheading}>
@@ -208,5 +213,15 @@ function OrderDetails({ orderId }: { orderId: string }) {
         </dl>
       )}
     </>
+  );
+}
+
+/** spec 001 §2.7: an order with lessons links to its scheduling screen. */
+function ScheduleLessonsLink({ orderId }: { orderId: string }) {
+  const { t } = useLessonsTranslation();
+  return (
+    <p>
+      <Link to={`/agendar/aula/${encodeURIComponent(orderId)}`}>{t('page.schedule')}</Link>
+    </p>
   );
 }
