@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
@@ -6,7 +6,6 @@ import fieldStyles from '../account/forms/fields.module.css';
 import { useMutationPromise, type UserErrorLike } from '../account/forms/form-helpers.ts';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
-import type { CartLine } from '../cart/cart.ts';
 import type { PaymentStepPlaceOrderMutation, PaymentStepPlaceOrderMutation$data } from './__generated__/PaymentStepPlaceOrderMutation.graphql';
 import type { BillingStepValues } from './billing.ts';
 import { checkoutKey } from './checkout-key.ts';
@@ -15,26 +14,43 @@ import styles from './shop.module.css';
 export type PlacedOrder = NonNullable<PaymentStepPlaceOrderMutation$data['placeOrder']['order']>;
 export type Payment = NonNullable<PaymentStepPlaceOrderMutation$data['placeOrder']['payment']>;
 
-const METHODS = ['CARD', 'MBWAY', 'MULTIBANCO'] as const;
-type Method = (typeof METHODS)[number];
+export const METHODS = ['CARD', 'MBWAY', 'MULTIBANCO'] as const;
+export type Method = (typeof METHODS)[number];
+
+type PlaceOrderInput = PaymentStepPlaceOrderMutation['variables']['input'];
+/**
+ * What the order is for, as ids and quantities only (the server prices them): the shop's lines,
+ * and for timed reservations the held slots and entrance tickets (spec 002 §3).
+ */
+export type OrderedItems = Pick<PlaceOrderInput, 'lines'> & Partial<Pick<PlaceOrderInput, 'holdIds' | 'entrance'>>;
 
 /** spec 001 §5, §9: the missing MB WAY phone notice shows for 2000 ms, then the field asks again. */
 export const PHONE_REMINDER_MS = 2000;
 
 /**
- * Step 2 of the cart (spec 001 §2.3, §4, §5): card, MB WAY (with the app's phone) or Multibanco,
- * then `placeOrder` with the checkout's idempotency key and the cart as ids and quantities. Field
- * errors of the billing step go back to it; anything else is the order error of spec 001 §8.
+ * The payment step of a cart (spec 001 §2.3, §4, §5; spec 002 §4 "Customer payment"): card, MB WAY
+ * (with the app's phone) or Multibanco, then `placeOrder` with the checkout's idempotency key and
+ * the items as ids and quantities. Field errors of the billing step go back to it; anything else
+ * is the order error of spec 001 §8.
  */
 export function PaymentStep({
-  lines,
+  items,
   billing,
+  methods = METHODS,
+  summary,
+  onPlacing,
   onBack,
   onPlaced,
   onBillingErrors,
 }: {
-  lines: ReadonlyArray<CartLine>;
+  items: OrderedItems;
   billing: BillingStepValues;
+  /** The methods offered (Multibanco is left out when its deadline would come too late). */
+  methods?: ReadonlyArray<Method>;
+  /** Shown above the methods, e.g. the server's total. */
+  summary?: ReactNode;
+  /** Called as the order is sent; the function it returns, when the answer is in. */
+  onPlacing?: () => () => void;
   onBack: () => void;
   onPlaced: (order: PlacedOrder, payment: Payment) => void;
   onBillingErrors: (errors: UserErrorLike[]) => void;
@@ -109,11 +125,12 @@ export function PaymentStep({
     }
     setPhoneError(null);
     let answer: PaymentStepPlaceOrderMutation['response'];
+    const settled = onPlacing?.();
     try {
       answer = await place({
         input: {
           idempotencyKey: checkoutKey(),
-          lines: lines.map((line) => ({ kind: line.kind, productId: line.productId, quantity: line.quantity })),
+          ...items,
           billing: {
             name: billing.name,
             vat: billing.vat,
@@ -130,9 +147,11 @@ export function PaymentStep({
         },
       });
     } catch {
+      settled?.();
       orderFailed(t('messages.confirm_purchase_error'));
       return;
     }
+    settled?.();
     const { order, payment, userErrors } = answer.placeOrder;
     if (order && payment && userErrors.length === 0) {
       onPlaced(order, payment);
@@ -155,9 +174,10 @@ export function PaymentStep({
 
   return (
     <div className={fieldStyles.form}>
+      {summary}
       <fieldset className={styles.methods}>
         <legend className={fieldStyles.legend}>{t('payment.title')}</legend>
-        {METHODS.map((value) => (
+        {methods.map((value) => (
           <label key={value} className={styles.method}>
             <input type="radio" name="payment-method" value={value} checked={method === value} onChange={() => setMethod(value)} />
             {t(`payment.${value}`)}

@@ -158,7 +158,7 @@ export function CartPage() {
             )}
             {step === 2 && billing && (
               <PaymentStep
-                lines={lines}
+                items={{ lines: lines.map((line) => ({ kind: line.kind, productId: line.productId, quantity: line.quantity })) }}
                 billing={billing}
                 onBack={() => setStep(1)}
                 onPlaced={onPlaced}
