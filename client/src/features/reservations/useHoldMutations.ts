@@ -7,18 +7,28 @@ import type { useHoldMutationsExtendMutation } from './__generated__/useHoldMuta
 import type { useHoldMutationsHoldMutation } from './__generated__/useHoldMutationsHoldMutation.graphql';
 import type { useHoldMutationsReleaseMutation } from './__generated__/useHoldMutationsReleaseMutation.graphql';
 
+/**
+ * What every hold change answers with: the viewer's cart, as the header's panel reads it, and the
+ * reasons for a refusal. One fragment, so the three mutations below ask for exactly the same.
+ */
+export const holdPayloadFragment = graphql`
+  fragment useHoldMutations_payload on HoldPayload {
+    cart {
+      maxItems
+      ...TimedCartData_cart
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+  }
+`;
+
 const holdMutation = graphql`
   mutation useHoldMutationsHoldMutation($input: HoldSlotInput!) {
     holdSlot(input: $input) {
-      cart {
-        maxItems
-        ...TimedCartData_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...useHoldMutations_payload @relay(mask: false)
     }
   }
 `;
@@ -26,15 +36,7 @@ const holdMutation = graphql`
 const releaseMutation = graphql`
   mutation useHoldMutationsReleaseMutation($input: ReleaseHoldInput!) {
     releaseHold(input: $input) {
-      cart {
-        maxItems
-        ...TimedCartData_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...useHoldMutations_payload @relay(mask: false)
     }
   }
 `;
@@ -42,15 +44,7 @@ const releaseMutation = graphql`
 const extendMutation = graphql`
   mutation useHoldMutationsExtendMutation($input: ExtendHoldInput!) {
     extendHold(input: $input) {
-      cart {
-        maxItems
-        ...TimedCartData_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...useHoldMutations_payload @relay(mask: false)
     }
   }
 `;
