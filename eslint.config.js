@@ -62,7 +62,9 @@ export default tseslint.config(
               // looked up by account number, the receipt of an Order (which has its id).
               'Desk', 'DeskGroup', 'DeskCustomer', 'DeskReceipt',
               // Lesson value types (spec 001 §2.7): an order's line and its codes, an instructor by number.
-              'Instructor', 'LessonLine', 'LessonPurchaseCode'],
+              'Instructor', 'LessonLine', 'LessonPurchaseCode',
+              // Partner API: where the caller's budget stands right now, computed per request.
+              'RateLimit'],
             suffixes: ['Payload', 'Connection', 'Edge'],
           },
         },

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { contentListAnswer } from '@estancia/resort-contract';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { errorText, waitForMail } from './support/accounts.ts';
 import { t } from './support/locales.ts';
 import { CAMPAIGN_DISMISSED_KEY } from './support/campaign.ts';

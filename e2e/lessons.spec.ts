@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { at, errorText, logIn, WCAG_TAGS } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { CUSTOMER, SECOND_CUSTOMER, lt, paidSkiLessonOrderNumber, placeUnpaidLessonOrder } from './support/lessons-data.ts';

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { alertDialog, at, logIn, registerAccount, WCAG_TAGS } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { cartButton, DEFAULT_TIMER, ENTRANCE_TICKET, lisbonDay, rt, SERVICES, setTimerSettings, slots, slotsOfPeriod, type Language } from './support/reservations-data.ts';

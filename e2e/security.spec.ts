@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
+import { test as base, type Response } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { SEEDED, logIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 
@@ -46,5 +47,20 @@ test.describe('what reaches the browser', () => {
     expect(status.status).toBe(403);
     expect(status.body).toContain('CSRF_HEADER_REQUIRED');
     expect(status.body).not.toContain(SEEDED.customer.email);
+  });
+});
+
+base.describe('Content-Security-Policy in the browser', () => {
+  // The plain test, without the shared check: this one causes a violation on purpose.
+  base('runs no inline script a page did not ship, and reports the attempt', async ({ page }) => {
+    await page.goto('/');
+    const outcome = await page.evaluate(async () => {
+      const reported = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true }));
+      const script = document.createElement('script');
+      script.textContent = 'document.body.dataset.injected = "ran"';
+      document.head.append(script);
+      return { directive: await reported, ran: document.body.dataset['injected'] ?? null };
+    });
+    expect(outcome).toEqual({ directive: 'script-src-elem', ran: null });
   });
 });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { accountDialog, at, logIn, SEEDED, WCAG_TAGS } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { listedProducts, menuPageText, st, type Language, type ListKind } from './support/shop-data.ts';

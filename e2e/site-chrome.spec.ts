@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { mainMenu } from './support/live-data.ts';
 import { t } from './support/locales.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';

@@ -56,9 +56,17 @@ async function startLocalMail(): Promise<string> {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-function node(entry: string, watchMode: boolean, extra: string[] = []): string[] {
-  return watchMode ? [`${root}node_modules/tsx/dist/cli.mjs`, 'watch', '--clear-screen=false', entry, ...extra] : ['--import', TSX_LOADER, entry, ...extra];
+/**
+ * How a server runs: from its sources under tsx (development, and the end-to-end stack's
+ * --skip-build), or, as in production, its compiled `dist/main.js` (scripts/build/servers.ts).
+ */
+function node(workspace: 'gateway' | 'resort-api', watchMode: boolean, extra: string[] = []): string[] {
+  const entry = `${root}${workspace}/src/main.ts`;
+  if (watchMode) return [`${root}node_modules/tsx/dist/cli.mjs`, 'watch', '--clear-screen=false', entry, ...extra];
+  return compiled ? ['--enable-source-maps', `${root}${workspace}/dist/main.js`, ...extra] : ['--import', TSX_LOADER, entry, ...extra];
 }
+/** `npm start` builds and runs the compiled servers. */
+const compiled = !dev && !skipBuild;
 
 async function main() {
   if (dev || !skipBuild) {
@@ -66,13 +74,18 @@ async function main() {
     const code = await run('npm', ['run', dev ? 'relay' : 'build', '-w', 'client', '--silent'], { cwd: root });
     if (code !== 0) throw new Error(`the website build failed (exit ${code})`);
   }
+  if (compiled) {
+    console.log('compiling the servers…');
+    const code = await run('npm', ['run', 'build:servers', '--silent'], { cwd: root });
+    if (code !== 0) throw new Error(`the servers' build failed (exit ${code})`);
+  }
 
   const mailLine = await startLocalMail();
-  const resortApi = startService('resort-api', node(`${root}resort-api/src/main.ts`, dev), env.resortApi);
+  const resortApi = startService('resort-api', node('resort-api', dev), env.resortApi);
   services.push(resortApi);
   await waitUntilReady(`http://127.0.0.1:${env.resortApiPort}/health/ready`, resortApi);
 
-  const gateway = startService('gateway', node(`${root}gateway/src/main.ts`, dev, dev ? ['--watch-operations'] : []), env.gateway);
+  const gateway = startService('gateway', node('gateway', dev, dev ? ['--watch-operations'] : []), env.gateway);
   services.push(gateway);
   await waitUntilReady(`http://127.0.0.1:${env.gatewayPort}/health/live`, gateway);
 

@@ -86,6 +86,8 @@ try {
 }
 
 await step('generate', 'npm', ['run', 'generate', '--silent']);
+// After generating: the printed schema.graphql against the previous version's, for partners' sake.
+await step('schema breaking-change check', process.execPath, [`${root}node_modules/tsx/dist/cli.mjs`, `${root}scripts/schema-check.ts`]);
 await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await step('lint', 'npm', ['run', 'lint', '--silent']);
 await step('unit and integration tests', process.execPath, [

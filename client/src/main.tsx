@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -14,9 +15,10 @@ installGlobalErrorReporting();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-// Pages render their own <title> (React 19 puts it in <head>); the browser shows the first title
-// of the document, so the shell's placeholder title gives way to them.
-document.head.querySelector('title')?.remove();
+// Pages render their own <title>, description and sharing tags (React 19 puts them in <head>); the
+// browser shows the first title of the document, so the ones the server wrote for the first address
+// give way to them (the server marks those the pages render again: data-server-head).
+for (const tag of document.head.querySelectorAll('title, [data-server-head]')) tag.remove();
 
 // Creating the router starts the first page's loader and code chunk at once.
 const router = createRouter();

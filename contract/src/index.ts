@@ -20,3 +20,4 @@ export * from './content.ts';
 export * from './arithmetic.ts';
 export * from './reservations.ts';
 export * from './lessons.ts';
+export * from './partners.ts';

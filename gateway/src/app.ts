@@ -5,10 +5,16 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext, type GatewayDeps } from './context.ts';
 import { CLIENT_HEADER, useCsrfHeader } from './plugins/csrf.ts';
 import { cookieJarFor, useResponseCookies } from './plugins/response-cookies.ts';
+import { useHttpMethods } from './plugins/http-methods.ts';
 import { useOperationLimits } from './plugins/limits.ts';
 import { createMaskError } from './plugins/mask-error.ts';
 import { extractOperationId, type PersistedOperations } from './plugins/persisted-operations.ts';
 import { buildSchema } from './schema.ts';
+import { exampleTabs } from './graphiql/examples.ts';
+import { useOperationMetrics } from './observability/metrics-plugin.ts';
+import { tracingEnabled, useOperationSpans } from './observability/tracing.ts';
+import { usePublicResponses } from './response-cache/public-responses.ts';
+import type { PartnerGuard } from './partners/partner-guard.ts';
 
 /** What the HTTP server hands Yoga with each request (Node's request, for the socket address). */
 export interface ServerContext {
@@ -21,14 +27,17 @@ export type Gateway = YogaServerInstance<ServerContext, GatewayContext>;
  * The GraphQL application, without a listening socket: tests drive it with `yoga.fetch(...)`,
  * server.ts mounts it on HTTP and graphql-ws.
  */
-export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations): Gateway {
+export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, partners: PartnerGuard): Gateway {
   const { config, logger } = deps;
   return createYoga<ServerContext, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     // GraphiQL runs in a browser, so it sends the CSRF header like the website does.
-    graphiql: config.GRAPHIQL ? { title: 'estancia GraphQL API', headers: JSON.stringify({ [CLIENT_HEADER]: 'graphiql' }) } : false,
+    // The example tabs teach the API by domain (graphiql/examples.ts); a request builds them, so the sample day stays ahead.
+    graphiql: config.GRAPHIQL
+      ? () => ({ title: 'estancia GraphQL API', headers: JSON.stringify({ [CLIENT_HEADER]: 'graphiql' }), defaultTabs: exampleTabs(deps.now()) })
+      : false,
     // GraphiQL with its assets inlined: it works without reaching a CDN.
     renderGraphiQL,
     logging: logger,
@@ -36,24 +45,38 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations):
     context: ({ request, req }) =>
       createContext(deps, { headers: request.headers, remoteAddress: req?.socket.remoteAddress ?? '', setCookie: cookieJarFor(request) }),
     plugins: [
+      // First, so their spans and timings include every other plugin's work on the operation.
+      ...(tracingEnabled(config) ? [useOperationSpans()] : []),
+      useOperationMetrics(deps.metrics),
       useCsrfHeader(),
+      useHttpMethods(),
+      ...partners.plugins,
       useResponseCookies(),
       usePersistedOperations({
         getPersistedOperation: (id) => persisted.get(id),
         extractPersistedOperationId: (params) => extractOperationId(params),
-        allowArbitraryOperations: config.ALLOW_ARBITRARY_OPERATIONS,
+        allowArbitraryOperations: (request) => partners.allowsDocuments(request),
         customErrors: {
           notFound: {
             message: 'Unknown persisted operation id: this page was built for another version of the site; reload it.',
             extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } },
           },
           persistedQueryOnly: {
-            message: 'Only persisted operations are accepted here: send an operation id, not a document.',
+            message: 'Only persisted operations are accepted here: send an operation id, or send a document with a partner key (X-Api-Key).',
             extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
           },
         },
       }),
       useOperationLimits(config),
+      // After the persisted operations: the cache key is built from the resolved document.
+      ...(config.PUBLIC_CACHE_SECONDS > 0
+        ? usePublicResponses({
+            config,
+            store: deps.responseStore,
+            // A stale answer counts as a hit of its own cache: it is how often resort-api was missed.
+            onOutcome: (outcome) => deps.metrics.cache(outcome === 'stale' ? 'public-stale' : 'public', outcome === 'miss' ? 'miss' : 'hit'),
+          })
+        : []),
     ],
   });
 }

@@ -32,6 +32,16 @@ export const gatewayConfigSchema = z.object({
   UPSTREAM_TIMEOUT_MS: int(100, 120_000).default(5000),
   /** Seconds a public read (content, structure) may be served from the short-lived cache. */
   PUBLIC_CACHE_SECONDS: int(0, 3600).default(30),
+  /**
+   * Seconds past PUBLIC_CACHE_SECONDS a visitor's cached answer is kept to stand in, marked stale,
+   * while the resort API does not answer; 0 fails at once like a signed-in read.
+   */
+  STALE_IF_ERROR_SECONDS: int(0, 86_400).default(600),
+  /**
+   * Seconds between background refreshes of what every page shows (site settings, menu), held in
+   * the process so no page waits for them; 0 reads them with each request like other public reads.
+   */
+  LAYOUT_REFRESH_SECONDS: int(0, 3600).default(30),
   CLIENT_DIST_DIR: z.string().min(1).default(`${repoRoot}client/dist`),
   PERSISTED_OPERATIONS_FILE: z.string().min(1).default(`${repoRoot}client/persisted-operations.json`),
   /** Whether documents that are not persisted are accepted (GraphiQL, partners); always under the limits below. */
@@ -39,7 +49,15 @@ export const gatewayConfigSchema = z.object({
   GRAPHIQL: bool.default(true),
   MAX_DEPTH: int(1, 100).default(12),
   MAX_ALIASES: int(0, 1000).default(15),
-  MAX_COST: int(1, 1_000_000).default(5000),
+  MAX_COST: int(1, 1_000_000).default(10_000),
+  /** Directives in one operation, and tokens (names, punctuation, values) in one document: bounds on parsing and validation work. */
+  MAX_DIRECTIVES: int(1, 1000).default(5),
+  MAX_TOKENS: int(10, 1_000_000).default(1000),
+  /**
+   * Seconds a partner key's verification is remembered by this replica: a key revoked in the
+   * resort API stops working on every replica within this time (at most a minute).
+   */
+  PARTNER_KEY_CACHE_SECONDS: int(0, 60).default(60),
   /** Base URL of the website, for links in mails (the password recovery link). */
   PUBLIC_SITE_URL: z
     .url({ message: 'must be the http(s) URL people open the site at' })
@@ -80,12 +98,22 @@ export const gatewayConfigSchema = z.object({
    */
   PAYMENT_NOTIFICATION_SECRET: z.string().min(16, { message: 'must be the resort API payment notification secret (16+ characters)' }).default('dev-payment-notification-secret'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve Prometheus metrics at /metrics (operations, upstream calls, cache, subscriptions). */
+  METRICS: bool.default(false),
+  /** When set, a scrape of /metrics must send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  /**
+   * Send OpenTelemetry traces (GraphQL operations and their resort API calls). Also on when
+   * OTEL_EXPORTER_OTLP_ENDPOINT is set; the other standard OTEL_* variables apply as usual.
+   */
+  TRACING: bool.default(false),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ message: 'must be the http(s) URL of an OTLP collector' }).optional(),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
 /** Variables whose value an error message must never repeat. */
-const SECRET_VARIABLES = new Set(['PUBLIC_SITE_TOKEN', 'SESSION_SECRET', 'REDIS_URL', 'PAYMENT_NOTIFICATION_SECRET']);
+const SECRET_VARIABLES = new Set(['PUBLIC_SITE_TOKEN', 'SESSION_SECRET', 'REDIS_URL', 'PAYMENT_NOTIFICATION_SECRET', 'METRICS_TOKEN']);
 
 /** A configuration problem, said in one line that names the variable and what it expects. */
 export class ConfigError extends Error {

@@ -11,12 +11,14 @@ import { createShopLoaders } from './modules/shop/loaders.ts';
 import { createStructureLoaders } from './modules/structure/loaders.ts';
 import type { HoldChannelRegistry } from './modules/reservations/channel-registry.ts';
 import type { HoldEvents } from './modules/reservations/hold-events.ts';
+import type { GatewayMetrics } from './observability/metrics.ts';
 import type { FormLimiter } from './security/form-limiter.ts';
 import type { LoginLimiter } from './security/login-limiter.ts';
 import { readSessionCookie } from './session/cookies.ts';
 import type { SessionClaims, SessionSealer } from './session/seal.ts';
 import type { UpstreamClient } from './upstream/client.ts';
 import type { PublicReadCache } from './upstream/public-cache.ts';
+import type { ResponseStore } from './response-cache/stale-store.ts';
 import { UpstreamReader } from './upstream/reader.ts';
 
 /** Process-wide parts every request shares. */
@@ -25,6 +27,8 @@ export interface GatewayDeps {
   logger: Logger;
   upstream: UpstreamClient;
   publicCache: PublicReadCache;
+  /** Visitors' whole answers, shared by the replicas through Redis when configured. */
+  responseStore: ResponseStore;
   sealer: SessionSealer;
   loginLimiter: LoginLimiter;
   formLimiter: FormLimiter;
@@ -34,6 +38,8 @@ export interface GatewayDeps {
   holdChannels: HoldChannelRegistry;
   /** Slot changes for live availability, shared by the replicas through Redis when configured. */
   holdEvents: HoldEvents;
+  /** Prometheus counters (a sink that records nothing unless METRICS is on). */
+  metrics: GatewayMetrics;
 }
 
 /** What every resolver receives: one per HTTP request, one per subscription operation. */

@@ -13,13 +13,14 @@ import { holdResolvers } from './modules/reservations/hold-resolvers.ts';
 import { deskResolvers } from './modules/desk/resolvers.ts';
 import { lessonResolvers } from './modules/lessons/resolvers.ts';
 import { structureResolvers } from './modules/structure/resolvers.ts';
+import { partnerResolvers } from './modules/partners/resolvers.ts';
 import { systemResolvers } from './modules/system/resolvers.ts';
 
 /** The gateway's one typed schema: every module's SDL merged, with its resolvers. */
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema<GatewayContext>({
     typeDefs: moduleTypeDefs(),
-    resolvers: [systemResolvers, nodeResolvers, ...contentResolvers, structureResolvers, accountResolvers, orderResolvers, shopResolvers, checkoutResolvers, reservationResolvers, holdResolvers, deskResolvers, lessonResolvers],
+    resolvers: [systemResolvers, nodeResolvers, ...contentResolvers, structureResolvers, accountResolvers, orderResolvers, shopResolvers, checkoutResolvers, reservationResolvers, holdResolvers, deskResolvers, lessonResolvers, partnerResolvers],
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

@@ -3,21 +3,33 @@ import type { AddressInfo } from 'node:net';
 import { buildGateway } from './app.ts';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import type { GatewayDeps } from './context.ts';
-import { live, ready } from './http/health.ts';
+import { live, readinessProbe } from './http/health.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { metricsRoute } from './observability/metrics-route.ts';
 import { mediaImage } from './http/media.ts';
 import { isOriginalPath, originals } from './http/originals.ts';
 import { LESSON_CALENDAR_PREFIX, lessonCalendarRoute } from './modules/lessons/ics.ts';
 import { staticSite } from './http/static-site.ts';
+import { compressAnswers } from './http/compress.ts';
+import { firstPaint } from './http/first-paint/route-data.ts';
+import { isPagePath, sitePages } from './http/site-html/page-handler.ts';
+import { siteMapRoutes } from './http/site-html/sitemap.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { MEDIA_IMAGE_PATH } from './modules/content/images.ts';
 import { createHoldBridge } from './modules/reservations/hold-bridge.ts';
+import { buildSchema } from './schema.ts';
 import { PersistedOperations } from './plugins/persisted-operations.ts';
+import { createPartnerGuard } from './partners/partner-guard.ts';
 import { FormLimiter } from './security/form-limiter.ts';
 import { LoginLimiter } from './security/login-limiter.ts';
 import { SessionSealer } from './session/seal.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { PublicReadCache } from './upstream/public-cache.ts';
+import { ResponseStore } from './response-cache/stale-store.ts';
+import { KeptWarmReads } from './upstream/kept-warm.ts';
+import { warmLayout } from './modules/content/layout-warmup.ts';
 
 export interface StartOptions {
   /** Settings over the environment's (tests pass a port of 0 and the resort API's URL). */
@@ -35,12 +47,6 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
-
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -53,7 +59,8 @@ function json(res: ServerResponse, status: number, body: unknown) {
 export async function startGateway(options: StartOptions = {}): Promise<RunningGateway> {
   const config: GatewayConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const upstream = new UpstreamClient({ baseUrl: config.RESORT_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger });
+  const metrics = createMetrics(config.METRICS);
+  const upstream = new UpstreamClient({ baseUrl: config.RESORT_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger, metrics });
   if (!config.SESSION_SECRET) logger.warn('SESSION_SECRET is not set: sessions last only as long as this process');
   const loginLimiter = new LoginLimiter(
     { perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, perAddress: config.LOGIN_FAILURES_PER_ADDRESS, lockSeconds: config.LOGIN_LOCK_SECONDS },
@@ -65,37 +72,58 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     config,
     logger,
     upstream,
-    publicCache: new PublicReadCache(config.PUBLIC_CACHE_SECONDS),
+    publicCache: new PublicReadCache(config.PUBLIC_CACHE_SECONDS, new KeptWarmReads(config.LAYOUT_REFRESH_SECONDS, logger)),
+    responseStore: new ResponseStore({ redisUrl: config.REDIS_URL, staleSeconds: config.STALE_IF_ERROR_SECONDS, logger }),
     sealer: new SessionSealer(config.SESSION_SECRET),
     loginLimiter,
     formLimiter,
     now: options.now ?? (() => new Date()),
     holdChannels: holds.holdChannels,
     holdEvents: holds.holdEvents,
+    metrics,
   };
+  metrics.watchHoldChannels(() => holds.holdChannels.size);
+  warmLayout(deps);
   const persisted = new PersistedOperations(config.PERSISTED_OPERATIONS_FILE, logger);
   if (options.watch) persisted.watch();
-  const yoga = buildGateway(deps, persisted);
+  const partners = createPartnerGuard(deps);
+  const yoga = buildGateway(deps, persisted, partners);
   const media = mediaImage(deps);
   const original = originals(deps);
   const lessonCalendar = lessonCalendarRoute(deps);
   const site = staticSite(config.CLIENT_DIST_DIR);
   if (!site) logger.warn({ dir: config.CLIENT_DIST_DIR }, 'no built website found: only /graphql is served');
+  // The pages' heads, the sitemap and robots.txt read through the schema in process (public data only).
+  const siteSchema = buildSchema();
+  const pages = site ? sitePages(deps, { schema: siteSchema, distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, siteSchema, persisted) }) : null;
+  const siteMap = siteMapRoutes(deps, siteSchema);
 
+  const compress = compressAnswers();
+  const setSecurityHeaders = securityHeaders(config, yoga.graphqlEndpoint);
+  const readiness = readinessProbe(deps, persisted);
+  const scrape = config.METRICS ? metricsRoute(metrics, config.METRICS_TOKEN) : null;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    setSecurityHeaders(req, res);
+    compress(req, res, () => routeRequest(req, res));
+  });
+  const routeRequest = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === yoga.graphqlEndpoint) return void yoga(req, res);
     if (path === '/health/live') return json(res, 200, live());
     if (path === '/health/ready') {
-      return void ready(deps, persisted).then((report) => json(res, report.status === 'ok' ? 200 : 503, report));
+      return void readiness().then((report) => json(res, report.status === 'ok' ? 200 : 503, report));
     }
+    if (scrape && path === '/metrics') return void scrape(req, res);
     if (path === MEDIA_IMAGE_PATH) return void media(req, res);
     if (isOriginalPath(path)) return void original(req, res);
     if (path.startsWith(LESSON_CALENDAR_PREFIX)) return void lessonCalendar(req, res);
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    if (readOnly && path === '/robots.txt') return siteMap.robots(req, res);
+    if (readOnly && path === '/sitemap.xml') return void siteMap.sitemap(req, res);
+    if (pages && readOnly && isPagePath(path)) return void pages(req, res);
     if (site && (req.method === 'GET' || req.method === 'HEAD')) return site(req, res, () => json(res, 404, { error: 'not found' }));
     json(res, 404, { error: 'not found' });
-  });
+  };
   const subscriptions = attachSubscriptions(server, yoga, persisted, config);
 
   await new Promise<void>((resolve, reject) => {
@@ -116,9 +144,12 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
       await holds.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      deps.publicCache.close();
+      await deps.responseStore.close();
       await upstream.close();
       await loginLimiter.close();
       await formLimiter.close();
+      await partners.close();
     },
   };
 }

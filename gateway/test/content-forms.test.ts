@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserSession } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
 import { waitForMail } from './mailbox.ts';
 import { upstreamContentList } from './upstream-data.ts';
@@ -145,8 +146,9 @@ describe('registration and password recovery share the allowance (they mail too)
       const third = await ask();
       expect(third).toEqual({ sent: false, userErrors: [{ code: 'TOO_MANY_ATTEMPTS', message: expect.stringMatching(/try again/i) }] });
       const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { email userErrors { code } } }';
-      const registration = await gateway.query<{ register: { email: string | null; userErrors: { code: string }[] } }>(REGISTER, {
-        variables: { input: { name: 'Rui', email: `rui.${unique()}@example.pt`, password: 'Segredo#2026', passwordConfirmation: 'Segredo#2026', termsAccepted: true } },
+      // Registering is the website's own form: it goes with the site's client header.
+      const registration = await new BrowserSession(gateway).query<{ register: { email: string | null; userErrors: { code: string }[] } }>(REGISTER, {
+        input: { name: 'Rui', email: `rui.${unique()}@example.pt`, password: 'Segredo#2026', passwordConfirmation: 'Segredo#2026', termsAccepted: true },
       });
       expect(registration.data?.register).toEqual({ email: null, userErrors: [{ code: 'TOO_MANY_ATTEMPTS' }] });
     } finally {

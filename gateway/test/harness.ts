@@ -24,7 +24,9 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const gateway = await startGateway({
     env: {},
-    config: { PORT: 0, RESORT_API_URL: inject('resortApiUrl'), PUBLIC_CACHE_SECONDS: 0, ...overrides },
+    // The settings and menu stay warm for the whole file, so no background refresh lands in the
+    // middle of a test that counts upstream calls.
+    config: { PORT: 0, RESORT_API_URL: inject('resortApiUrl'), PUBLIC_CACHE_SECONDS: 0, LAYOUT_REFRESH_SECONDS: 3600, ...overrides },
     logger: pino({ level: 'silent' }),
     now: options.now,
   });

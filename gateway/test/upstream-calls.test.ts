@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
 
+/** The reads every page shares (site settings, menu), which the gateway keeps warm on its own. */
+const isLayoutRead = (path: string) => path.startsWith('/web/settings/') || path.startsWith('/web/structure/');
+
 describe('upstream calls', () => {
   let proxy: CountingProxy;
   let gateway: TestGateway;
@@ -25,10 +28,11 @@ describe('upstream calls', () => {
       `query { menu { id title children { title } } banners { id title } more: banners { subtitle } item: node(id: "${menuId}") { id } }`,
     );
     expect(answer.errors).toBeUndefined();
-    expect([...proxy.calls].sort()).toEqual(['/web/content/type/estancia/banner', '/web/structure/estancia/1']);
+    // The menu was read as the gateway started and is kept warm: the request reads only its banners.
+    expect([...proxy.calls].sort()).toEqual(['/web/content/type/estancia/banner']);
   });
 
-  it('reads each content call once for a whole article page (layout, article, side column, SEO, breadcrumbs)', async () => {
+  it('reads each content call once for a whole article page (article, side column, SEO, breadcrumbs; layout kept warm)', async () => {
     const list = await gateway.query<{ articles: { edges: { node: { databaseId: number } }[] } }>('query { articles(first: 1) { edges { node { databaseId } } } }');
     const id = list.data?.articles.edges[0]?.node.databaseId;
     proxy.reset();
@@ -46,9 +50,21 @@ describe('upstream calls', () => {
     expect([...proxy.calls].sort()).toEqual([
       `/web/content/estancia/${id}`,
       '/web/content/type/estancia/news',
-      '/web/settings/estancia',
-      '/web/structure/estancia/1',
     ]);
+  });
+
+  it('reads the site settings and menu once for many pages and refreshes them in the background', async () => {
+    await gateway.close();
+    proxy.reset();
+    gateway = await startTestGateway({ RESORT_API_URL: proxy.url, LAYOUT_REFRESH_SECONDS: 1 });
+    for (let page = 0; page < 3; page++) {
+      const answer = await gateway.query('query { menu { id } siteSettings { name } }');
+      expect(answer.errors).toBeUndefined();
+    }
+    const layoutCalls = () => proxy.calls.filter(isLayoutRead).sort();
+    expect(layoutCalls()).toEqual(['/web/settings/estancia', '/web/structure/estancia/1']);
+    // No request after this: the next reads happen on their own once the period is over.
+    await expect.poll(layoutCalls, { timeout: 3000, interval: 100 }).toHaveLength(4);
   });
 
   it('shares public reads between requests while they are fresh', async () => {
@@ -58,6 +74,7 @@ describe('upstream calls', () => {
     const first = await gateway.query('query { banners { id title } }');
     const second = await gateway.query('query { banners { id title } }', { language: 'en' });
     expect(first.errors ?? second.errors).toBeUndefined();
-    expect(proxy.calls).toEqual(['/web/content/type/estancia/banner']);
+    // (The settings and menu the gateway reads as it starts are not part of these requests.)
+    expect(proxy.calls.filter((path) => !isLayoutRead(path))).toEqual(['/web/content/type/estancia/banner']);
   });
 });

@@ -20,6 +20,7 @@ import { createErrorHandler, errorBody, notFoundHandler, validationHook } from '
 import { OPENAPI_PATH, registerOpenApiDocument } from './http/openapi.ts';
 import { anyOf } from './http/principal.ts';
 import { requestLog } from './http/request-log.ts';
+import { traceRequests } from './observability/trace-requests.ts';
 import type { Logger } from './logger.ts';
 import { registerMailRoutes } from './mail/mail.routes.ts';
 import { DEFAULT_IMAGE_CACHE_BYTES, ImageRenderer } from './media/image-renderer.ts';
@@ -31,6 +32,7 @@ import { registerOrderWriteRoutes } from './orders/order-write.routes.ts';
 import { registerQrHistoryRoutes } from './orders/qr-history.routes.ts';
 import { registerLessonRoutes } from './lessons/lessons.routes.ts';
 import { registerPurchaseCodeRoutes } from './lessons/purchase-code.routes.ts';
+import { registerPartnerKeyRoutes } from './partners/partner-key.routes.ts';
 import { registerReservationRoutes } from './reservations/catalogue.routes.ts';
 import { NOTIFICATION_PATHS, registerPaymentRoutes } from './payments/payment.routes.ts';
 import { SANDBOX_PREFIX, registerSandboxRoutes } from './payments/sandbox.routes.ts';
@@ -93,6 +95,7 @@ export function buildApp(deps: AppDeps): ApiApp {
     });
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
+  app.use('*', traceRequests());
   app.use('*', requestLog(deps.logger));
   app.use(
     '*',
@@ -141,6 +144,7 @@ export function buildApp(deps: AppDeps): ApiApp {
     sandboxUrl: deps.config.paymentSandboxUrl,
   });
   registerSandboxRoutes(app, domain);
+  registerPartnerKeyRoutes(app, { db: deps.db, now, companyCode: lessons.companyCode });
   registerMailRoutes(app, { mailer, logger: deps.logger });
   registerImageRoutes(app, {
     db: deps.db,

@@ -104,6 +104,12 @@ export const resortApiConfigSchema = z
     LOG_LEVEL: setting(
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
+    /** Send OpenTelemetry traces of every request (observability/); also on when an OTLP endpoint is set. */
+    TRACING: setting(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false')),
+    /** Where traces go (the standard OTEL_* variables apply too); read by the OpenTelemetry SDK itself. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: setting(
+      z.string().regex(/^https?:\/\/\S+$/, { error: 'must be the http(s) URL of an OTLP collector' }).optional(),
+    ),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -121,6 +127,7 @@ export const resortApiConfigSchema = z
     paymentNotificationSecret: env.PAYMENT_NOTIFICATION_SECRET,
     paymentSandboxUrl: env.PAYMENT_SANDBOX_URL,
     paymentExpiryIntervalMs: env.PAYMENT_EXPIRY_INTERVAL_SECONDS * 1000,
+    tracing: env.TRACING === 'true' || env.TRACING === '1' || env.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined,
   }));
 
 export type ResortApiConfig = z.output<typeof resortApiConfigSchema>;

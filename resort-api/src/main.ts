@@ -21,6 +21,10 @@ function configOrExit(): ResortApiConfig {
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
+// Before the server starts, so the first requests are traced too.
+// The SDK is a large module tree: loaded only when tracing is on.
+const tracing = config.tracing ? (await import('./observability/tracing.ts')).startTracing() : null;
+
 let api: RunningResortApi;
 try {
   api = await startResortApi({ config, logger });
@@ -39,6 +43,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     api.close().then(
+      // Sends the spans still buffered.
+      () => (tracing ? tracing.shutdown() : undefined),
+    ).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       paymentNotificationSecret: 'dev-payment-notification-secret',
       paymentSandboxUrl: undefined,
       paymentExpiryIntervalMs: 60_000,
+      tracing: false,
     });
   });
 
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       PAYMENT_NOTIFICATION_SECRET: 'a-shared-notification-secret',
       PAYMENT_SANDBOX_URL: 'https://api.example.pt',
       PAYMENT_EXPIRY_INTERVAL_SECONDS: '30',
+      TRACING: 'true',
     });
     expect(config).toEqual({
       port: 0,
@@ -61,7 +63,10 @@ describe('loadConfig', () => {
       paymentNotificationSecret: 'a-shared-notification-secret',
       paymentSandboxUrl: 'https://api.example.pt',
       paymentExpiryIntervalMs: 30_000,
+      tracing: true,
     });
+    // An OTLP collector to send to turns tracing on by itself.
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toBe(true);
   });
 
   it('keeps memory:// and resolves a relative PGLITE_DIR under resort-api/', () => {

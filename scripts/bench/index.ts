@@ -8,11 +8,22 @@
  * Prints p50/p99 latency and requests per second of each and their ratios, and writes the figures
  * to bench-results/latest.json, which is committed, so a change can be compared with the last run.
  *
+ * Then Lighthouse (lighthouse.ts, mobile preset, Debian's Chromium) on the home page, the newest
+ * article and the store as this stack serves them: performance, LCP, FCP, CLS, SEO, accessibility.
+ *
+ * Then the home page with resort-api's answers replayed from memory after 20 ms (replayed.ts): the
+ * old site's direct calls, the gateway with its public cache off and on and, with BENCH_PEER=1,
+ * Hive Gateway over GraphQL Mesh, at 1 and 10 connections, with CPU per page, peak RSS, a
+ * persisted `{ __typename }` against a node:http hello world, upstream calls per page and per
+ * 100-page session, and the ratios against their goals.
+ *
  * Then live holds at scale on PostgreSQL (holds.ts): hold mutations per second on one slot, and
  * gateway CPU, RSS and tick delay with 1,000 and 5,000 viewers each watching a countdown.
  *
  * Options (environment): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16),
- * BENCH_HOLD_VIEWERS (default 1000,5000; empty skips the hold runs).
+ * BENCH_HOLD_VIEWERS (default 1000,5000; empty skips the hold runs), BENCH_LIGHTHOUSE_RUNS (default 3:
+ * runs per page, the median kept), BENCH_PEER (1 adds Hive Gateway), BENCH_REPLAY_REQUESTS (default
+ * 2000), BENCH_REPLAY_DELAY_MS (default 20).
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +37,8 @@ import { countUpstreamCalls, type BenchPage, type PageCalls } from './pages.ts';
 import { routeJavaScript } from './route-js.ts';
 import { measureHolds, type HoldFigures } from './holds.ts';
 import { measureShop } from './shop.ts';
+import { measureReplayed, printReplayed, type ReplayedFigures } from './replayed.ts';
+import { measureLighthouse, newestArticlePath, printLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
@@ -141,6 +154,8 @@ async function main() {
   const figures: Figures[] = [];
   let pageCalls: PageCalls[] | undefined;
   let shop: Figures[] | undefined;
+  let lighthouse: LighthouseFigures[] | undefined;
+  let replayed: ReplayedFigures | undefined;
   try {
     figures.push(await measure('old site: REST call per block', oldSite, { ...options, httpCallsPerPage: 5 }));
     figures.push(await measure('gateway: one GraphQL request', graphql(`http://127.0.0.1:${PORTS.gateway}/`), { ...options, httpCallsPerPage: 1 }));
@@ -156,6 +171,13 @@ async function main() {
       await waitUntilReady(`http://127.0.0.1:${PORTS.gatewayCounted}/health/ready`, gateway);
       return { url: `http://127.0.0.1:${PORTS.gatewayCounted}/`, stop: () => stopAll([gateway]) };
     });
+    // The production stack as a phone sees it: the home page, the newest article and the store.
+    lighthouse = await measureLighthouse(`http://127.0.0.1:${PORTS.gateway}/`, [
+      { name: 'home', path: '/' },
+      { name: 'article', path: await newestArticlePath(apiUrl, TOKEN) },
+      { name: 'store', path: '/store' },
+    ]);
+    replayed = await measureReplayed({ root, apiUrl, token: TOKEN, home, pages: await contentPages(apiUrl), env: quiet });
   } finally {
     await stopAll(services);
     await agent.close();
@@ -178,6 +200,9 @@ async function main() {
   console.log('| page | old site: REST calls from the browser | now: requests from the browser | gateway → resort API calls |');
   console.log('|---|---|---|---|');
   for (const p of pageCalls ?? []) console.log(`| ${p.page} | ${p.oldSiteCalls} | ${p.browserRequests} | ${p.gatewayUpstreamCalls} |`);
+
+  printLighthouse(lighthouse ?? []);
+  if (replayed) printReplayed(replayed);
 
   const holds: HoldFigures[] = HOLD_VIEWERS.length ? await measureHolds(root, HOLD_VIEWERS) : [];
   console.log('\nLive holds (resort-api on PostgreSQL, one gateway, viewers in their own process)\n');
@@ -202,6 +227,8 @@ async function main() {
     shop: shop ?? [],
     contentPages: pageCalls ?? [],
     routeJavaScript: javascript,
+    lighthouse: lighthouse ?? [],
+    replayedUpstream: replayed ?? null,
     holds,
   };
   mkdirSync(`${root}bench-results`, { recursive: true });

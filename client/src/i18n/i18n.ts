@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, readStoredLanguage, storeLanguage, type Language } from './languages.ts';
+import { initialLanguage } from './language-address.ts';
 import { messages } from './resources.ts';
 
 /**
@@ -12,7 +13,7 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: messages[language] }])),
-  lng: readStoredLanguage(),
+  lng: initialLanguage(readStoredLanguage()),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },

@@ -2,6 +2,8 @@ import { Network, Observable, type FetchFunction, type INetwork } from 'relay-ru
 import type { Language } from '../i18n/languages.ts';
 import { GraphQLRequestError, NETWORK_ERROR } from './errors.ts';
 import { checkGraphQLAnswer, persistedOperationBody } from './graphql-response.ts';
+import { takeRouteAnswer } from './route-data.ts';
+import { noteAnswer } from './stale-answers.ts';
 import { subscribeFunction } from './subscriptions.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -19,6 +21,17 @@ function fetchFunction(language: Language): FetchFunction {
         sink.error(new Error(`Operation ${name} has no persisted id: run \`npm run relay -w client\`.`));
         return undefined;
       }
+      // The first page's answer came with the HTML (relay/route-data.ts): no request for it.
+      const prefetched = takeRouteAnswer(language, id, variables);
+      if (prefetched !== null) {
+        try {
+          sink.next(checkGraphQLAnswer(prefetched));
+          sink.complete();
+          return undefined;
+        } catch {
+          // An answer the server should not have sent: ask for it as usual.
+        }
+      }
       const controller = new AbortController();
       fetch(GRAPHQL_PATH, {
         method: 'POST',
@@ -35,6 +48,7 @@ function fetchFunction(language: Language): FetchFunction {
         .then(
           async (response) => {
             const body: unknown = await response.json().catch(() => undefined);
+            noteAnswer(body);
             return checkGraphQLAnswer(body, response.status);
           },
           (cause: unknown) => {

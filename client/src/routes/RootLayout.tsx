@@ -1,10 +1,13 @@
 import { Suspense } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { Outlet, ScrollRestoration, useLoaderData } from 'react-router-dom';
+import { Outlet, ScrollRestoration, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import { PageLoader } from '../components/ui/PageLoader.tsx';
+import { StaleNotice } from '../components/layout/StaleNotice.tsx';
 import { AccountDialogsProvider } from '../features/account/AccountDialogsContext.tsx';
-import { currentLanguage } from '../i18n/i18n.ts';
+import { changeLanguage, currentLanguage } from '../i18n/i18n.ts';
+import { LANGUAGE_PARAM, addressLanguage, searchInLanguage } from '../i18n/language-address.ts';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import { environmentFor } from '../relay/environment.ts';
 
 interface RootData {
@@ -16,7 +19,18 @@ interface RootData {
  * changes and the routes revalidate, the provider and the pages' query references switch to the
  * new environment in the same render.
  */
-export function rootLoader(): RootData {
+export function rootLoader({ request }: LoaderFunctionArgs): RootData | Response {
+  const url = new URL(request.url);
+  const asked = addressLanguage(url.search);
+  // The address names the language (back and forward between languages included); i18next
+  // switches at once (bundled texts), before the pages' loaders pick their environment.
+  if (asked) void changeLanguage(asked);
+  // Keep the address in step with the language: an internal link without `lang` opens in the
+  // language being read (the stored one, spec 000 §4), and pt has no parameter.
+  const current = currentLanguage();
+  if (url.searchParams.get(LANGUAGE_PARAM) !== (current === DEFAULT_LANGUAGE ? null : current)) {
+    return redirect(`${url.pathname}${searchInLanguage(url.search, current)}${url.hash}`);
+  }
   return { environment: environmentFor(currentLanguage()) };
 }
 
@@ -25,6 +39,7 @@ export function RootLayout() {
   return (
     <RelayEnvironmentProvider environment={environment}>
       <AccountDialogsProvider>
+        <StaleNotice />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

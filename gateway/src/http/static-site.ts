@@ -14,7 +14,10 @@ export function staticSite(dir: string): Handler | null {
   return sirv(dir, {
     single: true,
     etag: true,
-    gzip: false,
+    // The build writes .br and .gz beside every text asset (client/vite.config.ts): sirv sends
+    // the one the browser accepts, with `vary: accept-encoding`, at no CPU cost per request.
+    brotli: true,
+    gzip: true,
     setHeaders: (res, pathname) => {
       res.setHeader(
         'cache-control',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The modules, in a stable order: the roots (system) first. */
-const MODULES = ['system', 'node', 'content', 'structure', 'accounts', 'orders', 'shop', 'reservations', 'desk', 'lessons'] as const;
+const MODULES = ['system', 'node', 'content', 'structure', 'accounts', 'orders', 'shop', 'reservations', 'desk', 'lessons', 'partners'] as const;
 
 /** Every `.graphql` file of every module: its SDL. */
 export function moduleTypeDefs(): string[] {

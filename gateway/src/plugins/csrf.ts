@@ -1,4 +1,5 @@
-import type { Plugin } from 'graphql-yoga';
+import { Kind, getOperationAST, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /** The header the website (and GraphiQL) sends with every operation. */
 export const CLIENT_HEADER = 'x-estancia-client';
@@ -13,8 +14,49 @@ export function isBrowserRequest(headers: Headers): boolean {
   return headers.has('cookie') || headers.has('origin') || headers.has('sec-fetch-site');
 }
 
+/**
+ * Mutations only the website's own pages perform: signing in and registering. They need no cookie,
+ * so a forged cross-site form or a script elsewhere could post them without looking like a browser
+ * to the rule above (login CSRF: the victim ends up signed in as the attacker). They always need
+ * the client header, whoever calls; partners have no use for them.
+ */
+const SITE_ONLY_MUTATIONS: ReadonlySet<string> = new Set(['logIn', 'register']);
+
+/** The root fields an operation selects, through fragments at the root too. */
+function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, seen = new Set<string>()): string[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, document, seen);
+    if (seen.has(selection.name.value)) return [];
+    seen.add(selection.name.value);
+    const fragment = document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
+    return fragment?.kind === Kind.FRAGMENT_DEFINITION ? rootFields(fragment.selectionSet, document, seen) : [];
+  });
+}
+
+/** The request's headers from Yoga's context (HTTP, or the socket's built in http/subscriptions.ts). */
+export function requestHeadersOf(contextValue: unknown): Pick<Headers, 'get' | 'keys'> | null {
+  const request = contextValue && typeof contextValue === 'object' && 'request' in contextValue ? contextValue.request : null;
+  // Duck-typed: Yoga's server adapter may hand a ponyfilled Request, not the global class.
+  const headers = request && typeof request === 'object' && 'headers' in request ? request.headers : null;
+  return headers && typeof headers === 'object' && 'get' in headers && typeof headers.get === 'function' ? (headers as Headers) : null;
+}
+
 export function useCsrfHeader(): Plugin {
   return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      if (!rootFields(operation.selectionSet, args.document).some((name) => SITE_ONLY_MUTATIONS.has(name))) return;
+      if (requestHeadersOf(args.contextValue)?.get(CLIENT_HEADER)) return;
+      setResultAndStopExecution({
+        errors: [
+          createGraphQLError(`Signing in and registering are for the website: send the ${CLIENT_HEADER} header.`, {
+            extensions: { code: 'CSRF_HEADER_REQUIRED', http: { status: 403 } },
+          }),
+        ],
+      });
+    },
     onRequest({ request, url, endResponse, fetchAPI }) {
       if (!url.pathname.endsWith('/graphql')) return;
       const wantsGraphiQL = request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');

@@ -21,6 +21,8 @@ export function extractOperationId(params: { extensions?: Record<string, unknown
  */
 export class PersistedOperations {
   private operations = new Map<string, string>();
+  /** Operation name → ids, built on first use after each reload. */
+  private names: Map<string, string[]> | null = null;
   private watcher: FSWatcher | null = null;
 
   constructor(
@@ -38,8 +40,26 @@ export class PersistedOperations {
     return this.operations.get(id) ?? null;
   }
 
+  /**
+   * The ids of the operation named `name` (e.g. `HomePageQuery`), one per version the list holds:
+   * the list only grows as the website's queries change, so which one a build sends is for the
+   * caller to tell (the first-paint module looks for it in the built scripts).
+   */
+  idsOf(name: string): readonly string[] {
+    if (!this.names) {
+      const names = new Map<string, string[]>();
+      for (const [id, text] of this.operations) {
+        const declared = /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1];
+        if (declared) names.set(declared, [...(names.get(declared) ?? []), id]);
+      }
+      this.names = names;
+    }
+    return this.names.get(name) ?? [];
+  }
+
   /** Re-reads the file; a missing or malformed file leaves an empty list and says so. */
   reload(): void {
+    this.names = null;
     if (!existsSync(this.file)) {
       this.logger.warn({ file: this.file }, 'no persisted operations file: build the client (npm run build) to create it');
       this.operations = new Map();

@@ -2,17 +2,27 @@ import { errorAnswer } from '@estancia/resort-contract';
 import { Agent, type Dispatcher, errors as undiciErrors, request } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../logger.ts';
+import type { GatewayMetrics } from '../observability/metrics.ts';
 import { UpstreamShapeError, UpstreamStatusError, UpstreamUnavailableError } from './errors.ts';
+import { ParsedAnswers } from './parsed-answers.ts';
 
 export interface UpstreamOptions {
   baseUrl: string;
   timeoutMs: number;
   logger: Logger;
+  /** Counts each call by method, path template and status (observability/metrics.ts). */
+  metrics?: GatewayMetrics;
 }
 
 export interface CallOptions {
   /** Bearer token: the public site token for visitors, the session token for a logged-in user. */
   token: string;
+}
+
+/** A read's options: its bearer, and whether its answer is public (the same for every visitor). */
+export interface ReadOptions extends CallOptions {
+  /** Public answers that come back unchanged reuse their last parsed value (parsed-answers.ts). */
+  reuseParsed?: boolean;
 }
 
 /** A write's options: its bearer, and headers of its own (a signed notification's signature). */
@@ -29,6 +39,7 @@ type Method = 'GET' | 'POST' | 'PUT';
  */
 export class UpstreamClient {
   private readonly agent: Agent;
+  private readonly parsedAnswers = new ParsedAnswers();
 
   constructor(private readonly options: UpstreamOptions) {
     this.agent = new Agent({
@@ -42,8 +53,10 @@ export class UpstreamClient {
   }
 
   /** GET a path under the API base and parse the answer with `schema`. Retried once: reads are idempotent. */
-  async get<S extends z.ZodType>(path: string, schema: S, { token }: CallOptions): Promise<z.output<S>> {
-    return this.parse(path, schema, await this.withRetry(path, () => this.send('GET', path, token)));
+  async get<S extends z.ZodType>(path: string, schema: S, { token, reuseParsed = false }: ReadOptions): Promise<z.output<S>> {
+    const text = await this.withRetry(path, () => this.sendText('GET', path, token));
+    if (reuseParsed) return this.parsedAnswers.reuse(path, schema, text, () => this.parse(path, schema, jsonOf(path, text)));
+    return this.parse(path, schema, jsonOf(path, text));
   }
 
   /** POST or PUT a JSON body and parse the answer with `schema`. Never retried: it may not be idempotent. */
@@ -74,9 +87,11 @@ export class UpstreamClient {
           signal,
         });
         this.options.logger.debug({ method: 'GET', path, status: response.statusCode, ms: Math.round(performance.now() - started) }, 'upstream');
+        this.options.metrics?.upstreamCall('GET', path, response.statusCode, (performance.now() - started) / 1000);
         return response;
       } catch (error) {
         if (signal?.aborted) throw error;
+        this.options.metrics?.upstreamCall('GET', path, 'unreachable', (performance.now() - started) / 1000);
         const reason = error instanceof undiciErrors.UndiciError || error instanceof Error ? error.message : String(error);
         throw new UpstreamUnavailableError(`resort API unreachable for ${path}: ${reason}`, path, { cause: error });
       }
@@ -107,6 +122,11 @@ export class UpstreamClient {
   }
 
   private async send(method: Method, path: string, token: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<unknown> {
+    return jsonOf(path, await this.sendText(method, path, token, body, extraHeaders));
+  }
+
+  /** Makes the call and hands back the body of a 2xx answer, unparsed. */
+  private async sendText(method: Method, path: string, token: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<string> {
     const url = new URL(path, this.options.baseUrl);
     const started = performance.now();
     let response;
@@ -124,19 +144,25 @@ export class UpstreamClient {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
+      this.options.metrics?.upstreamCall(method, path, 'unreachable', (performance.now() - started) / 1000);
       const reason = error instanceof undiciErrors.UndiciError || error instanceof Error ? error.message : String(error);
       throw new UpstreamUnavailableError(`resort API unreachable for ${path}: ${reason}`, path, { cause: error });
     }
     const text = await response.body.text();
     this.options.logger.debug({ method, path, status: response.statusCode, ms: Math.round(performance.now() - started) }, 'upstream');
+    this.options.metrics?.upstreamCall(method, path, response.statusCode, (performance.now() - started) / 1000);
     if (response.statusCode < 200 || response.statusCode >= 300) {
       throw new UpstreamStatusError(path, response.statusCode, errorCodeOf(text), text.slice(0, 500));
     }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new UpstreamShapeError(path, 'body is not JSON');
-    }
+    return text;
+  }
+}
+
+function jsonOf(path: string, text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new UpstreamShapeError(path, 'body is not JSON');
   }
 }
 

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { KeptWarmReads } from './kept-warm.ts';
 
 /**
  * Short-lived, process-wide cache for public reads (content, structure, catalogue): the same
@@ -9,9 +10,20 @@ import { LRUCache } from 'lru-cache';
 export class PublicReadCache {
   private readonly entries: LRUCache<string, Promise<unknown>> | null;
 
-  /** `ttlSeconds` 0 turns the cache off (every read goes upstream). */
-  constructor(ttlSeconds: number) {
+  /**
+   * `ttlSeconds` 0 turns the cache off (every read goes upstream). `layout` holds the reads every
+   * page shares (settings, menu) warm in the background; without it they are ordinary public reads.
+   */
+  constructor(
+    ttlSeconds: number,
+    private readonly layout: KeptWarmReads | null = null,
+  ) {
     this.entries = ttlSeconds > 0 ? new LRUCache({ max: 500, ttl: ttlSeconds * 1000 }) : null;
+  }
+
+  /** A public read every page makes: served from the kept-warm values, never waited for once read. */
+  readKeptWarm<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.layout ? this.layout.read(key, load) : this.read(key, load);
   }
 
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -26,5 +38,10 @@ export class PublicReadCache {
 
   clear(): void {
     this.entries?.clear();
+  }
+
+  /** Stops the background refreshes. */
+  close(): void {
+    this.layout?.close();
   }
 }

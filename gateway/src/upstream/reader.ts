@@ -26,7 +26,15 @@ export class UpstreamReader {
    * the site token and shared through the short-lived cache.
    */
   publicRead<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-    return this.cache.read(path, () => this.client.get(path, schema, { token: this.siteToken }));
+    return this.cache.read(path, () => this.client.get(path, schema, { token: this.siteToken, reuseParsed: true }));
+  }
+
+  /**
+   * A public read that every page makes (site settings, menu): kept parsed in the process and
+   * refreshed in the background, so it is off every page's critical path.
+   */
+  sharedRead<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    return this.cache.readKeptWarm(path, () => this.client.get(path, schema, { token: this.siteToken, reuseParsed: true }));
   }
 
   /** A read as the signed-in person (their own data): never cached, never shared. */

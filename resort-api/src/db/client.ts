@@ -10,11 +10,12 @@ import pg from 'pg';
 import { PGLITE_MEMORY } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import * as lessonTables from './lessons-schema.ts';
+import * as partnerTables from './partners-schema.ts';
 import * as reservationTables from './reservations-schema.ts';
 import * as baseTables from './schema.ts';
 
 /** Every table, for the query builder's relational API. */
-export const schema = { ...baseTables, ...reservationTables, ...lessonTables };
+export const schema = { ...baseTables, ...reservationTables, ...lessonTables, ...partnerTables };
 
 /**
  * The one place that knows which database engine runs underneath (recipes.md "Drizzle on PGlite

@@ -79,6 +79,10 @@ export function registerOpenApiDocument(app: ApiApp): void {
         name: 'media',
         description: 'The image service: the resort\'s pictures as stored and resized on request (no token needed)',
       },
+      {
+        name: 'partners',
+        description: 'Keys of the GraphQL API\'s partners: issued, listed and revoked by staff, verified by the gateway by hash',
+      },
       { name: 'health', description: 'Liveness and readiness probes (no token needed)' },
     ],
   });

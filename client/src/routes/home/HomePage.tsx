@@ -11,6 +11,7 @@ import { PartnerLogos } from '../../features/home/PartnerLogos.tsx';
 import { PromoBanner } from '../../features/home/PromoBanner.tsx';
 import { TestimonialsSection } from '../../features/testimonials/TestimonialsSection.tsx';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
+import { ShopSeo } from '../shop/ShopSeo.tsx';
 import type { HomeLoaderData } from './loader.ts';
 
 /**
@@ -24,6 +25,7 @@ export function HomePage() {
     graphql`
       query HomePageQuery @preloadable {
         ...PageLayout_query
+        ...ShopSeo_query
         banners {
           ...BannerSlideshow_banners
         }
@@ -48,7 +50,8 @@ export function HomePage() {
   const onTestimonialsLoaded = useCallback(() => setTestimonialsLoaded(true), []);
   return (
     <PageLayout query={data}>
-      <title>{t('site.name')}</title>
+      {/* One title pattern on every page: what the resort is, then its name; the site's description. */}
+      <ShopSeo query={data} title={t('site.tagline')} />
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <BannerSlideshow banners={data.banners} />
       {data.home.intro && <HomeIntro page={data.home.intro} />}

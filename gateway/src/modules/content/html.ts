@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -35,14 +36,31 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * Results by input: the same few content bodies are cleaned for every page that shows them, and
+ * parsing HTML is one of the larger costs of a page; the answer depends on the input alone.
+ */
+const cleaned = new LRUCache<string, string>({ max: 2000, maxSize: 8_000_000, sizeCalculation: (value, key) => Math.max(1, value.length + key.length) });
+const texts = new LRUCache<string, string>({ max: 2000, maxSize: 8_000_000, sizeCalculation: (value, key) => Math.max(1, value.length + key.length) });
+
 export function safeHtml(html: string): string {
   if (html.trim() === '') return '';
-  return sanitizeHtml(html, OPTIONS).replace(/ (target|rel)=""/g, '');
+  let safe = cleaned.get(html);
+  if (safe === undefined) {
+    safe = sanitizeHtml(html, OPTIONS).replace(/ (target|rel)=""/g, '');
+    cleaned.set(html, safe);
+  }
+  return safe;
 }
 
 /** The text of an HTML fragment, for meta descriptions. */
 export function plainText(html: string): string {
-  // Line breaks and block ends separate words: "Fundão<br>Portugal" reads "Fundão Portugal".
-  const spaced = html.replace(/<br\s*\/?>|<\/(p|li|h[1-6]|div|td|th|blockquote)>/gi, '$& ');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  let text = texts.get(html);
+  if (text === undefined) {
+    // Line breaks and block ends separate words: "Fundão<br>Portugal" reads "Fundão Portugal".
+    const spaced = html.replace(/<br\s*\/?>|<\/(p|li|h[1-6]|div|td|th|blockquote)>/gi, '$& ');
+    text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+    texts.set(html, text);
+  }
+  return text;
 }

@@ -1,6 +1,8 @@
 import type { ContentItem, LanguageId, SiteSettings } from '@estancia/resort-contract';
 import type { GatewayContext } from '../../context.ts';
 import { localize } from '../../locale.ts';
+import { pageTitle } from '../site-texts.ts';
+import { languageCodeOf } from './labels.ts';
 import { blockText } from './blocks.ts';
 import { plainText } from './html.ts';
 import { imageSrc } from './images.ts';
@@ -43,7 +45,7 @@ export function siteSeo(ctx: GatewayContext, settings: SiteSettings, languageId:
 export async function titledSeo(ctx: GatewayContext, title: string, languageId: LanguageId): Promise<SeoTags> {
   const settings = await ctx.loaders.content.settings.load(ctx.api.companyCode);
   const site = siteSeo(ctx, settings, languageId);
-  return { ...site, title: title ? `${title} | ${settings.name}` : site.title };
+  return { ...site, title: title ? pageTitle(title, languageCodeOf(languageId)) : site.title };
 }
 
 /**
@@ -60,7 +62,7 @@ export async function itemSeo(ctx: GatewayContext, item: ContentItem, languageId
   const keywords = own.keywords || item.info.tags.map((tag) => tag.text.trim()).filter(Boolean).join(', ');
   const picture = pictures([...item.info.media.image, ...(first?.media.image ?? [])])[0];
   return {
-    title: title ? `${title} | ${settings.name}` : site.title,
+    title: title ? pageTitle(title, languageCodeOf(languageId)) : site.title,
     description: clip(description) || site.description,
     keywords: keywords || site.keywords,
     image: (picture && absoluteImage(ctx, picture.link || picture.url)) ?? site.image,

@@ -56,9 +56,12 @@ export async function fetchGallery(api: UpstreamReader, id: number): Promise<Con
   return answer.data[0] ?? null;
 }
 
-/** GET web/settings/{companycode}: the site's name, SEO defaults and contact details. */
+/**
+ * GET web/settings/{companycode}: the site's name, SEO defaults and contact details. Every page
+ * needs them and the old site never asked for them per page: shared and kept warm.
+ */
 export async function fetchSiteSettings(api: UpstreamReader): Promise<SiteSettings> {
-  const answer = await api.publicRead(`web/settings/${api.segment(api.companyCode)}`, siteSettingsAnswer);
+  const answer = await api.sharedRead(`web/settings/${api.segment(api.companyCode)}`, siteSettingsAnswer);
   return answer.data;
 }
 

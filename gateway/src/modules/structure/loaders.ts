@@ -1,11 +1,11 @@
 import DataLoader from 'dataloader';
 import type { MenuChild } from '@estancia/resort-contract';
 import type { UpstreamReader } from '../../upstream/reader.ts';
-import { fetchStructure } from './upstream.ts';
+import { fetchSharedStructure } from './upstream.ts';
 
 /** The main menu: the children of the structure's principal entry (spec 000 §3 "Menu structure"). */
 async function mainMenu(api: UpstreamReader): Promise<MenuChild[]> {
-  const structures = await fetchStructure(api);
+  const structures = await fetchSharedStructure(api);
   const main = structures.find((s) => s.info.principal) ?? structures[0];
   return main?.content.childs ?? [];
 }

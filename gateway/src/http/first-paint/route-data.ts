@@ -1,0 +1,110 @@
+import type { IncomingMessage } from 'node:http';
+import type { LanguageCode } from '@estancia/resort-contract';
+import { parse as parseCookies } from 'cookie';
+import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { GatewayDeps } from '../../context.ts';
+import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
+import { SESSION_COOKIE } from '../../session/cookies.ts';
+import { visitorContext } from '../site-html/page-data.ts';
+import type { ExtendPage } from '../site-html/page-handler.ts';
+import type { SiteRoute } from '../site-html/site-routes.ts';
+import { heroImage, type HeroImage } from './hero-image.ts';
+import { siteBuild } from './site-build.ts';
+import { routeOperation } from './route-operation.ts';
+
+/** The `id` of the data block; the client reads it (client/src/relay/route-data.ts). */
+export const ROUTE_DATA_ID = 'route-data';
+/** A page waits at most this long for its data; past it the page goes out without, and the browser asks. */
+const ANSWER_WAIT_MS = 1500;
+
+/** What the data block holds: the answer of one operation, as the browser would have received it. */
+export interface RouteData {
+  language: LanguageCode;
+  operations: Array<{ id: string; variables: Record<string, unknown>; response: { data: unknown } }>;
+}
+
+interface RouteAnswer {
+  id: string;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
+
+/** JSON that can sit inside `<script>`: nothing in it can close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The preload of a page's largest picture, at the width its layout draws it. */
+export function heroPreload(hero: HeroImage): string {
+  const set = hero.srcSet ? ` imagesrcset="${attr(hero.srcSet)}" imagesizes="${attr(hero.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${attr(hero.src)}"${set} fetchpriority="high">`;
+}
+
+function hasSession(request: IncomingMessage): boolean {
+  const header = request.headers.cookie;
+  return header ? parseCookies(header)[SESSION_COOKIE] !== undefined : false;
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The first paint of a page without a data round: the server runs the page's own persisted query
+ * (the one its route loader sends) as a visitor without a session and writes
+ *   - its answer into the page as `<script type="application/json" id="route-data">` (data, not
+ *     code), which the browser's Relay network hands to the route's query instead of asking;
+ *   - a preload of the page's largest picture, so it loads alongside the scripts.
+ * Only the anonymous answer is ever written, and only into pages asked without a session cookie:
+ * a signed-in visitor's page carries no data (their browser asks with their session), so no
+ * private field reaches a page and the answer is safe to share through the public read cache.
+ * An answer with errors is not written either: the browser then asks and shows the error itself.
+ */
+export function firstPaint(deps: GatewayDeps, schema: GraphQLSchema, persisted: PersistedOperations): ExtendPage {
+  const documents = new Map<string, DocumentNode>();
+  const documentOf = (id: string): DocumentNode | null => {
+    const cached = documents.get(id);
+    if (cached) return cached;
+    const text = persisted.get(id);
+    if (!text) return null;
+    const document = parse(text);
+    documents.set(id, document);
+    return document;
+  };
+
+  const build = siteBuild(deps.config.CLIENT_DIST_DIR);
+
+  const answerOf = (route: SiteRoute, language: LanguageCode): Promise<RouteAnswer | null> => {
+    const operation = routeOperation(route);
+    // The version of the query this build's route loader sends (the list keeps older ones too).
+    const id = operation && persisted.idsOf(operation.name).find((candidate) => build.sends(candidate));
+    const document = id ? documentOf(id) : null;
+    if (!operation || !id || !document) return Promise.resolve(null);
+    const key = `route-data:${language}:${id}:${JSON.stringify(operation.variables)}`;
+    return deps.publicCache.read(key, async () => {
+      const result = await execute({ schema, document, contextValue: visitorContext(deps, language), variableValues: operation.variables });
+      return result.errors?.length ? null : { id, variables: operation.variables, data: result.data };
+    });
+  };
+
+  return async ({ route, language, request }) => {
+    let answer: RouteAnswer | null = null;
+    try {
+      answer = await withDeadline(answerOf(route, language), ANSWER_WAIT_MS);
+    } catch (error) {
+      deps.logger.warn({ err: error, route: route.kind }, 'first-paint data unavailable; the browser will ask for it');
+    }
+    const hero = answer ? heroImage(route, answer.data) : null;
+    // The picture first: it is what the first screen waits for longest.
+    const headExtra = [...(hero ? [heroPreload(hero)] : []), ...build.chunksOf(route)].join('\n    ');
+    if (!answer || hasSession(request)) return { headExtra };
+    const block: RouteData = { language, operations: [{ id: answer.id, variables: answer.variables, response: { data: answer.data } }] };
+    return { headExtra, bodyEnd: `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptJson(block)}</script>` };
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The website's pages with their head written by the server: every address of the website is
+ * answered with the built `index.html` (client/dist), carrying the page's `<html lang>`, title,
+ * description, canonical and `hreflang` alternates, Open Graph and Twitter card tags and its
+ * JSON-LD (spec 000 §2 SEO tags), so crawlers and link previews read the page without running
+ * JavaScript. The language comes from the address (`?lang=`, none for pt). Unknown addresses and
+ * content that is not there answer 404 with the same page: the website still sends people home
+ * (spec 000 §2), crawlers see the status.
+ *
+ * Extension point: `extend` runs after the head is known and returns extra markup, `headExtra`
+ * (end of `<head>`, e.g. a preload of the page's largest image) and `bodyEnd` (end of `<body>`,
+ * e.g. the route's GraphQL answer for the first paint). It receives the route, the language, the
+ * address and the computed head, so the first-paint work adds its markup without touching this
+ * logic. Whatever it returns must already be escaped.
+ */
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LanguageCode } from '@estancia/resort-contract';
+import type { GraphQLSchema } from 'graphql';
+import type { GatewayDeps } from '../../context.ts';
+import { pageTexts } from '../../modules/site-texts.ts';
+import { readPageHeadData, visitorContext } from './page-data.ts';
+import { notFoundHead, pageHead, type PageHead } from './page-head.ts';
+import { renderSiteHtml } from './render.ts';
+import { addressLanguage } from './site-addresses.ts';
+import { matchSiteRoute, type SiteRoute } from './site-routes.ts';
+
+export interface PageExtension {
+  route: SiteRoute;
+  language: LanguageCode;
+  /** The address as asked, e.g. `/article/all?lang=en`. */
+  url: URL;
+  head: PageHead;
+  request: IncomingMessage;
+}
+
+export type ExtendPage = (page: PageExtension) => Promise<{ headExtra?: string; bodyEnd?: string }> | { headExtra?: string; bodyEnd?: string };
+
+export interface PageHandlerOptions {
+  schema: GraphQLSchema;
+  /** The built website's folder (holds index.html). */
+  distDir: string;
+  extend?: ExtendPage;
+}
+
+/** True for an address of a page (no file extension); files go to the static site. */
+export function isPagePath(pathname: string): boolean {
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.') && !pathname.startsWith('/assets/');
+}
+
+export function sitePages(deps: GatewayDeps, options: PageHandlerOptions) {
+  const { logger, publicCache, config } = deps;
+  const siteUrl = config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+
+  /** The head of a path in a language: one in-process read, shared like public reads. */
+  const headOf = (route: SiteRoute, path: string, language: LanguageCode): Promise<PageHead> =>
+    publicCache.read(`site-head:${language}:${path}`, async () => {
+      const ctx = visitorContext(deps, language);
+      const data = await readPageHeadData(options.schema, ctx, route);
+      return pageHead(ctx, route, path, data);
+    });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', siteUrl);
+    const language = addressLanguage(url.searchParams);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const route = matchSiteRoute(path);
+    let template: string;
+    try {
+      template = await readFile(`${options.distDir}/index.html`, 'utf8');
+    } catch (error) {
+      logger.error({ err: error }, 'the built website has no index.html');
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The website is not built.');
+      return;
+    }
+    let head: PageHead;
+    try {
+      head = await headOf(route, path, language);
+    } catch (error) {
+      // The page still works in the browser: serve the shell with the site's name, not an error.
+      logger.warn({ err: error, path }, 'page head unavailable; serving the plain page');
+      const name = pageTexts(language).name;
+      head = { ...notFoundHead(language, { title: name, description: '', image: null }), status: 200 };
+    }
+    const extra = options.extend ? await options.extend({ route, language, url, head, request: req }) : {};
+    const html = renderSiteHtml(template, head, { siteUrl, siteName: pageTexts(language).name, ...extra });
+    res.writeHead(head.status, {
+      'content-type': 'text/html; charset=utf-8',
+      // The page names its scripts by content hash: it must be revalidated to pick up a new build.
+      'cache-control': 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> =>
+    handle(req, res).catch((error: unknown) => {
+      logger.error({ err: error, url: req.url }, 'page could not be served');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The page could not be served; try again shortly.');
+    });
+}

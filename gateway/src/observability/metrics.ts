@@ -1,0 +1,143 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** What one call to the resort API came to: its HTTP status, or `unreachable` when none arrived. */
+export type UpstreamOutcome = number | 'unreachable';
+
+/** How an operation ended: data without errors, with some errors, or refused before execution. */
+export type OperationOutcome = 'ok' | 'error' | 'rejected';
+
+/**
+ * The gateway's counters, shared by every part that has something to count. Always present in
+ * the dependencies, so callers need no "is it on" check: with METRICS off it counts nothing.
+ */
+export interface GatewayMetrics {
+  readonly enabled: boolean;
+  operation(name: string, type: string, outcome: OperationOutcome, seconds: number): void;
+  upstreamCall(method: string, path: string, outcome: UpstreamOutcome, seconds: number): void;
+  /** A response cache answered (`hit`) or had to compute the answer (`miss`). */
+  cache(name: string, result: 'hit' | 'miss'): void;
+  subscriptionStarted(name: string): void;
+  subscriptionEnded(): void;
+  /** A gauge read at scrape time (the upstream hold channels held open now). */
+  watchHoldChannels(size: () => number): void;
+  /** The text exposition format, for GET /metrics. */
+  scrape(): Promise<{ contentType: string; body: string }>;
+}
+
+/** Upstream paths with the ids and codes in them replaced, so the label has few values. */
+export function pathTemplate(path: string): string {
+  const bare = path.split('?')[0] ?? path;
+  return bare
+    .split('/')
+    .map((segment) => {
+      if (segment === '') return segment;
+      // Numbers, UUIDs, long hex or base64url tokens, and anything with a dot (file names) are values.
+      if (/^\d+$/.test(segment) || /^[0-9a-f-]{16,}$/i.test(segment) || /^[\w-]{24,}$/.test(segment) || segment.includes('.')) return ':id';
+      return segment;
+    })
+    .join('/');
+}
+
+const NOOP: GatewayMetrics = {
+  enabled: false,
+  operation: () => undefined,
+  upstreamCall: () => undefined,
+  cache: () => undefined,
+  subscriptionStarted: () => undefined,
+  subscriptionEnded: () => undefined,
+  watchHoldChannels: () => undefined,
+  scrape: () => Promise.resolve({ contentType: 'text/plain', body: '' }),
+};
+
+/** Operation names come from callers' documents: cap their length and alphabet. */
+function operationLabel(name: string): string {
+  return /^[_A-Za-z][_0-9A-Za-z]{0,63}$/.test(name) ? name : 'anonymous';
+}
+
+/**
+ * Prometheus metrics for the gateway: operations by name and outcome with their latency, calls
+ * to the resort API by method, path template and status, response cache hits, live
+ * subscriptions and upstream hold channels. Each gateway has its own registry (tests run several
+ * in one process). `enabled: false` gives a sink that records nothing.
+ */
+export function createMetrics(enabled: boolean): GatewayMetrics {
+  if (!enabled) return NOOP;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
+  const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+  const operations = new Counter({
+    name: 'gateway_graphql_operations_total',
+    help: 'GraphQL operations executed, by operation name, type and outcome (ok, error, rejected).',
+    labelNames: ['operation', 'type', 'outcome'] as const,
+    registers: [registry],
+  });
+  const operationSeconds = new Histogram({
+    name: 'gateway_graphql_operation_duration_seconds',
+    help: 'Time from the start of execution to the result, by operation name and type.',
+    labelNames: ['operation', 'type'] as const,
+    buckets: seconds,
+    registers: [registry],
+  });
+  const upstreamCalls = new Counter({
+    name: 'gateway_upstream_requests_total',
+    help: 'Calls to the resort API, by method, path template and HTTP status (unreachable: no answer).',
+    labelNames: ['method', 'path', 'status'] as const,
+    registers: [registry],
+  });
+  const upstreamSeconds = new Histogram({
+    name: 'gateway_upstream_request_duration_seconds',
+    help: 'Time until the resort API answered (the headers and, for parsed answers, the body), by method and path template.',
+    labelNames: ['method', 'path'] as const,
+    buckets: seconds,
+    registers: [registry],
+  });
+  const cacheLookups = new Counter({
+    name: 'gateway_response_cache_total',
+    help: 'Response cache lookups, by cache and result (hit or miss).',
+    labelNames: ['cache', 'result'] as const,
+    registers: [registry],
+  });
+  const subscriptionsStarted = new Counter({
+    name: 'gateway_subscriptions_started_total',
+    help: 'GraphQL subscriptions started, by operation name.',
+    labelNames: ['operation'] as const,
+    registers: [registry],
+  });
+  const liveSubscriptions = new Gauge({
+    name: 'gateway_subscriptions_live',
+    help: 'GraphQL subscriptions open now.',
+    registers: [registry],
+  });
+  let holdChannels: () => number = () => 0;
+  new Gauge({
+    name: 'gateway_upstream_hold_channels',
+    help: "Realtime hold channels to the resort API open now (one per signed-in viewer who holds seats).",
+    registers: [registry],
+    collect() {
+      this.set(holdChannels());
+    },
+  });
+  return {
+    enabled: true,
+    operation(name, type, outcome, elapsed) {
+      const operation = operationLabel(name);
+      operations.inc({ operation, type, outcome });
+      if (outcome !== 'rejected') operationSeconds.observe({ operation, type }, elapsed);
+    },
+    upstreamCall(method, path, outcome, elapsed) {
+      const template = pathTemplate(path);
+      upstreamCalls.inc({ method, path: template, status: String(outcome) });
+      upstreamSeconds.observe({ method, path: template }, elapsed);
+    },
+    cache: (cache, result) => cacheLookups.inc({ cache, result }),
+    subscriptionStarted(name) {
+      subscriptionsStarted.inc({ operation: operationLabel(name) });
+      liveSubscriptions.inc();
+    },
+    subscriptionEnded: () => liveSubscriptions.dec(),
+    watchHoldChannels(size) {
+      holdChannels = size;
+    },
+    scrape: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+  };
+}

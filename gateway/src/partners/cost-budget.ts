@@ -1,0 +1,92 @@
+import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
+import type { ExecutionResult } from 'graphql';
+import { extractOperationId } from '../plugins/persisted-operations.ts';
+import type { BudgetState, PartnerBudgets } from './budget.ts';
+import { operationCost } from './cost.ts';
+import { partnerOfContext } from './partner-access.ts';
+
+/** What an operation costs and, for a partner, where the key's budget stands after it. */
+export interface CostReport {
+  requested: number;
+  budget: BudgetState | null;
+}
+
+const reports = new WeakMap<object, CostReport>();
+
+/** The cost report of the operation running with this context (the `rateLimit` query reads it). */
+export function costReportOf(context: object): CostReport | null {
+  return reports.get(context) ?? null;
+}
+
+function asExtension(report: CostReport) {
+  const { budget } = report;
+  return {
+    requested: report.requested,
+    budget: budget && { limit: budget.limit, remaining: budget.remaining, resetAt: budget.resetAt.toISOString() },
+  };
+}
+
+function paramsOf(context: unknown): { extensions?: Record<string, unknown> | null } | null {
+  if (!context || typeof context !== 'object' || !('params' in context)) return null;
+  const { params } = context;
+  return params && typeof params === 'object' ? (params as { extensions?: Record<string, unknown> | null }) : null;
+}
+
+/**
+ * Operation cost and partner budgets. Before an operation runs its cost is computed from the
+ * document (cost.ts); a document over `maxCost` is refused (the website's persisted operations
+ * were reviewed when compiled and are exempt), and a partner's operation is charged to the key's
+ * hourly budget: when too few points are left it is refused with BUDGET_EXHAUSTED, HTTP 429 and
+ * when the budget refills. Every HTTP answer of a query or mutation carries `extensions.cost`.
+ */
+export function useCostBudget(budgets: PartnerBudgets, maxCost: number): Plugin {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as object;
+      const requested = operationCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown> | null | undefined);
+      const params = paramsOf(context);
+      const persisted = params ? extractOperationId(params) !== null : false;
+      const partner = partnerOfContext(context);
+
+      if (!persisted && requested > maxCost) {
+        const report = { requested, budget: partner ? await budgets.peek(partner.keyHash, partner.hourlyBudget) : null };
+        const error = createGraphQLError(
+          `Query cost limit of ${maxCost} exceeded, found ${requested}: ask for fewer items (first/last) or fewer nested lists.`,
+          { extensions: { code: 'COST_LIMIT_EXCEEDED', maximum: maxCost, http: { status: 400 } } },
+        );
+        return setResultAndStopExecution({ errors: [error], extensions: { cost: asExtension(report) } });
+      }
+
+      let budget: BudgetState | null = null;
+      if (partner) {
+        const charge = await budgets.charge(partner.keyHash, partner.hourlyBudget, requested);
+        budget = charge.budget;
+        if (!charge.ok) {
+          const retryAfter = Math.max(1, Math.ceil((budget.resetAt.getTime() - Date.now()) / 1000));
+          const error = createGraphQLError(
+            `The hourly budget of this partner key is spent: this operation costs ${requested} points and ${budget.remaining} are left. It refills at ${budget.resetAt.toISOString()}.`,
+            {
+              extensions: {
+                code: 'BUDGET_EXHAUSTED',
+                resetAt: budget.resetAt.toISOString(),
+                http: { status: 429, headers: { 'retry-after': String(retryAfter) } },
+              },
+            },
+          );
+          return setResultAndStopExecution({ errors: [error], extensions: { cost: asExtension({ requested, budget }) } });
+        }
+      }
+      const report: CostReport = { requested, budget };
+      reports.set(context, report);
+      // Over graphql-ws (http/subscriptions.ts puts the socket in the context) messages keep their plain shape.
+      if ('socket' in context) return;
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (isAsyncIterable(result)) return;
+          const done: ExecutionResult = result;
+          setResult({ ...done, extensions: { ...done.extensions, cost: asExtension(report) } });
+        },
+      };
+    },
+  };
+}

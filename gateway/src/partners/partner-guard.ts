@@ -1,0 +1,36 @@
+import { Redis } from 'ioredis';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayDeps } from '../context.ts';
+import { PartnerBudgets } from './budget.ts';
+import { useCostBudget } from './cost-budget.ts';
+import { partnerOf, usePartnerAccess } from './partner-access.ts';
+import { PartnerKeyVerifier } from './partner-keys.ts';
+import { useSchemaVisibility } from './schema-visibility.ts';
+
+/** The partner API's parts for one gateway process: key checks, budgets, who sees the schema. */
+export interface PartnerGuard {
+  /** Yoga plugins, in order: the key first, then schema visibility, then cost and budget. */
+  plugins: Plugin[];
+  /** Whether a request may send a document rather than a persisted operation id. */
+  allowsDocuments(request: Request): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Production (ALLOW_ARBITRARY_OPERATIONS=false) runs persisted operations only, except for
+ * partners with a valid key; development (the default) lets anyone send documents, so GraphiQL
+ * works without a key.
+ */
+export function createPartnerGuard(deps: GatewayDeps): PartnerGuard {
+  const { config, logger } = deps;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  const verifier = new PartnerKeyVerifier(deps.upstream, config.PUBLIC_SITE_TOKEN, config.PARTNER_KEY_CACHE_SECONDS);
+  const budgets = new PartnerBudgets(redis);
+  return {
+    plugins: [usePartnerAccess(verifier, logger), ...useSchemaVisibility(config.GRAPHIQL), useCostBudget(budgets, config.MAX_COST)],
+    allowsDocuments: (request) => config.ALLOW_ARBITRARY_OPERATIONS || partnerOf(request) !== null,
+    close: async () => {
+      await redis?.quit();
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
+import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import type { ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayConfig } from '../config.ts';
+import { negotiateLanguage } from '../locale.ts';
+import { presentedKey } from '../partners/partner-keys.ts';
+import { readSessionCookie } from '../session/cookies.ts';
+import type { ResponseStore } from './stale-store.ts';
+
+/**
+ * Fields whose answer is live (seats left, holds, payments) or about one person: an operation that
+ * selects one is never cached, whoever asks (a TTL of 0 in the cache's terms).
+ */
+export const UNCACHED_COORDINATES = [
+  'Query.desk',
+  'Query.lessonDays',
+  'Query.lessonSlots',
+  'Query.lessonOrder',
+  'Query.node',
+  'Query.nodes',
+  'Query.paymentResult',
+  'Query.quote',
+  'Query.timedCart',
+  'Query.usernameAvailable',
+  'Service.slots',
+  'Service.availableDays',
+  'TimeSlot',
+  'LessonSlot',
+  'Order',
+  'TimedCart',
+  'Desk',
+] as const;
+
+/** The extension a stale answer carries, so the website can say its data may be out of date. */
+export interface StaleMark {
+  /** When the answer was read from the resort API (ISO 8601). */
+  since: string;
+}
+
+/**
+ * Whether a request may read and fill the shared cache: a visitor's (no session cookie, valid or
+ * not) and not a partner's (their keys are metered per call). Anything a signed-in person asks
+ * bypasses the cache entirely, so no private field can ever be stored or served to another.
+ */
+export function isPublicRequest(request: Request | undefined): request is Request {
+  if (!request) return false;
+  return readSessionCookie(request.headers) === null && presentedKey(request.headers) === null;
+}
+
+function isUpstreamDown(result: ExecutionResult): boolean {
+  return (result.errors ?? []).some((error) => error.extensions?.['code'] === 'UPSTREAM_UNAVAILABLE');
+}
+
+function isSingleResult(result: unknown): result is ExecutionResult {
+  return typeof result === 'object' && result !== null && !(Symbol.asyncIterator in result);
+}
+
+/** What a counter of cache outcomes is told; wired to the metrics when the process has them. */
+export type CacheOutcome = 'hit' | 'miss' | 'stale';
+
+export interface PublicResponseOptions {
+  config: Pick<GatewayConfig, 'PUBLIC_CACHE_SECONDS' | 'STALE_IF_ERROR_SECONDS'>;
+  store: ResponseStore;
+  onOutcome?: (outcome: CacheOutcome) => void;
+}
+
+/**
+ * The shared response cache for visitors' reads, its stale-if-error fallback, and the HTTP caching
+ * headers. Answers are keyed by operation, variables and language; they stay fresh for
+ * PUBLIC_CACHE_SECONDS, and for STALE_IF_ERROR_SECONDS more stand in, marked
+ * `extensions.stale`, while the resort API does not answer. A mutation that returns an entity drops
+ * every cached answer that showed it.
+ */
+export function usePublicResponses({ config, store, onOutcome }: PublicResponseOptions): Plugin[] {
+  const ttlMs = config.PUBLIC_CACHE_SECONDS * 1000;
+  const keys = new WeakMap<Request, string>();
+  const outcomes = new WeakMap<Request, CacheOutcome>();
+  const servedFromCache = Symbol.for('servedFromResponseCache');
+  // Keys stored by the execution that just ended: a miss whose answer was kept is public; one that
+  // selected a live field (TTL 0) was not kept and must not be held by a CDN either.
+  const justStored = new Set<string>();
+  const recordingStore: Cache = {
+    get: (id) => store.get(id),
+    set: (id, result, entities, ttl) => {
+      if (justStored.size > 1000) justStored.clear();
+      justStored.add(id);
+      return store.set(id, result, entities, ttl);
+    },
+    invalidate: (entities) => store.invalidate(entities),
+  };
+
+  const cache = useResponseCache({
+    cache: recordingStore,
+    ttl: ttlMs,
+    // Private answers are never cached (see isPublicRequest), so there is no per-person scope.
+    session: () => null,
+    enabled: (request) => isPublicRequest(request),
+    ttlPerSchemaCoordinate: Object.fromEntries(UNCACHED_COORDINATES.map((coordinate) => [coordinate, 0])),
+    // The language comes from a header, not from the operation: it is part of the key.
+    buildResponseCacheKey: async ({ request, ...params }) => {
+      const key = await defaultBuildResponseCacheKey({ ...params, sessionId: negotiateLanguage(request.headers.get('accept-language')) });
+      keys.set(request, key);
+      return key;
+    },
+    includeExtensionMetadata: false,
+  });
+
+  const staleIfError: Plugin = {
+    async onExecutionResult({ request, result, setResult }) {
+      if (!isPublicRequest(request) || !isSingleResult(result)) return;
+      const key = keys.get(request);
+      if (!key) return;
+      if (!isUpstreamDown(result)) {
+        if ((result as Record<symbol, unknown>)[servedFromCache]) outcomes.set(request, 'hit');
+        else if (justStored.delete(key)) outcomes.set(request, 'miss');
+        return;
+      }
+      const stale = await store.getStale(key);
+      if (!stale) return;
+      // The validators of the fresh answer must not vouch for this one.
+      const { http: _http, ...extensions } = stale.result.extensions ?? {};
+      const mark: StaleMark = { since: stale.since };
+      outcomes.set(request, 'stale');
+      setResult({ ...stale.result, extensions: { ...extensions, stale: mark } });
+    },
+    onResponse({ request, response }) {
+      const outcome = outcomes.get(request);
+      if (outcome) onOutcome?.(outcome);
+      if (!request.url.includes('/graphql') || response.headers.has('cache-control')) return;
+      if (!isPublicRequest(request)) {
+        // A signed-in person's answer: no shared cache (CDN, proxy) may keep it.
+        response.headers.set('cache-control', 'private, no-store');
+        return;
+      }
+      if (request.method === 'GET' && (outcome === 'hit' || outcome === 'miss') && response.status === 200) {
+        // A CDN may hold a visitor's read as long as this replica would, and keep answering with it
+        // while the gateway fails. The same URL answers per language and per session cookie.
+        response.headers.set('cache-control', `public, max-age=${config.PUBLIC_CACHE_SECONDS}, stale-if-error=${config.STALE_IF_ERROR_SECONDS}`);
+        response.headers.set('vary', 'Accept-Language, Cookie');
+        return;
+      }
+      response.headers.set('cache-control', 'no-store');
+    },
+  };
+  return [cache, staleIfError];
+}

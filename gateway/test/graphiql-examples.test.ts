@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleTabs } from '../src/graphiql/examples.ts';
+import { startTestGateway, type TestGateway } from './harness.ts';
+
+describe('GraphiQL’s example tabs', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('are offered on the GraphiQL page', async () => {
+    const html = await (await fetch(`${gateway.url}graphql`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('LatestNews');
+    expect(html).toContain('SpaSlots');
+  });
+
+  it('each run without an error against the resort API, within the cost limit', async () => {
+    for (const tab of exampleTabs(new Date())) {
+      const variables = tab.variables ? (JSON.parse(tab.variables) as Record<string, unknown>) : undefined;
+      const answer = await gateway.query(tab.query, { variables });
+      expect(answer.errors, tab.query.split('\n')[0]).toBeUndefined();
+      expect(answer.data).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Lighthouse on the website as the production stack serves it (the built client behind the
+ * gateway): mobile preset (Lighthouse's default: a mid-range phone on a slow 4G link, simulated),
+ * Debian's Chromium, each page run several times and the median run kept, because one run on a
+ * shared machine varies by several points.
+ *
+ * `npm run bench` calls `measureLighthouse` on its own stack. Run alone
+ * (`tsx scripts/bench/lighthouse.ts`), it starts resort-api and a gateway of its own, measures the
+ * home page, the newest article and the store, and prints the figures without recording them.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentListAnswer } from '@estancia/resort-contract';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { z } from 'zod';
+import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Runs per page; the median by performance score is kept. */
+const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
+
+/** The goals the figures are held to (printed beside them). */
+export const LIGHTHOUSE_GOALS = { performance: 90, lcpMs: 2500, fcpMs: 1800, cls: 0.05, seo: 100, accessibility: 100 };
+
+export interface LighthousePage {
+  name: string;
+  path: string;
+}
+
+export interface LighthouseFigures {
+  page: string;
+  path: string;
+  /** Category scores, 0–100. */
+  performance: number;
+  seo: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  totalBlockingTimeMs: number;
+  /** Bytes the page transferred (compressed, as sent). */
+  transferKb: number;
+  runs: number;
+}
+
+/** The parts of Lighthouse's report read here; its own types describe far more than is used. */
+const reportSchema = z.object({
+  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+  categories: z.object({
+    performance: z.object({ score: z.number().nullable() }),
+    seo: z.object({ score: z.number().nullable() }),
+    accessibility: z.object({ score: z.number().nullable() }),
+    'best-practices': z.object({ score: z.number().nullable() }),
+  }),
+  audits: z.object({
+    'largest-contentful-paint': z.object({ numericValue: z.number() }),
+    'first-contentful-paint': z.object({ numericValue: z.number() }),
+    'cumulative-layout-shift': z.object({ numericValue: z.number() }),
+    'total-blocking-time': z.object({ numericValue: z.number() }),
+    'total-byte-weight': z.object({ numericValue: z.number() }),
+  }),
+});
+
+const score = (value: number | null) => Math.round((value ?? 0) * 100);
+
+async function runOnce(url: string, port: number): Promise<Omit<LighthouseFigures, 'page' | 'path' | 'runs'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
+  const report = reportSchema.parse(result.lhr);
+  if (report.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const { categories, audits } = report;
+  return {
+    performance: score(categories.performance.score),
+    seo: score(categories.seo.score),
+    accessibility: score(categories.accessibility.score),
+    bestPractices: score(categories['best-practices'].score),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue),
+    transferKb: Math.round(audits['total-byte-weight'].numericValue / 1024),
+  };
+}
+
+/** Measures each page `RUNS` times in one Chromium and keeps the median run by performance score. */
+export async function measureLighthouse(baseUrl: string, pages: LighthousePage[]): Promise<LighthouseFigures[]> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const page of pages) {
+      const url = new URL(page.path, baseUrl).href;
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(url, chrome.port));
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      if (!median) throw new Error('BENCH_LIGHTHOUSE_RUNS must be at least 1');
+      figures.push({ page: page.name, path: page.path, ...median, runs: runs.length });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The figures as a Markdown table, each goal missed marked with ✗. */
+export function printLighthouse(figures: LighthouseFigures[]): void {
+  const g = LIGHTHOUSE_GOALS;
+  const mark = (ok: boolean) => (ok ? '' : ' ✗');
+  console.log(`\nLighthouse, mobile preset (median of ${figures[0]?.runs ?? 0}; goals: performance ≥ ${g.performance}, LCP ≤ ${g.lcpMs} ms, FCP ≤ ${g.fcpMs} ms, CLS ≤ ${g.cls}, SEO ${g.seo}, accessibility ${g.accessibility})\n`);
+  console.log('| page | performance | LCP ms | FCP ms | CLS | TBT ms | SEO | accessibility | best practices | KB sent |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const f of figures) {
+    console.log(
+      `| ${f.page} (${f.path}) | ${f.performance}${mark(f.performance >= g.performance)} | ${f.lcpMs}${mark(f.lcpMs <= g.lcpMs)} | ${f.fcpMs}${mark(f.fcpMs <= g.fcpMs)} | ${f.cls}${mark(f.cls <= g.cls)} | ${f.totalBlockingTimeMs} | ${f.seo}${mark(f.seo >= g.seo)} | ${f.accessibility}${mark(f.accessibility >= g.accessibility)} | ${f.bestPractices} | ${f.transferKb} |`,
+    );
+  }
+}
+
+/** The newest published article of the resort API's news list: the article page measured. */
+export async function newestArticlePath(apiUrl: string, token: string): Promise<string> {
+  const answer = await fetch(`${apiUrl}web/content/type/estancia/news`, { headers: { authorization: `Bearer ${token}` } });
+  const article = contentListAnswer.parse(await answer.json()).data.find((item) => item.info.date.published && Date.parse(item.info.date.published) <= Date.now());
+  if (!article) throw new Error('the demo data has no published article');
+  return `/article/${article.id}`;
+}
+
+/** Standalone: a stack of its own on ports away from the others', the client as last built. */
+async function standalone() {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const ports = { resortApi: 4611, gateway: 4612 };
+  const quiet = { ...process.env, LOG_LEVEL: 'warn' };
+  const services: Service[] = [];
+  try {
+    const api = startService('resort-api', ['--import', TSX_LOADER, `${root}resort-api/src/main.ts`], {
+      ...quiet,
+      PORT: String(ports.resortApi),
+      PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'estancia-lighthouse-')), 'pglite'),
+    });
+    services.push(api);
+    await waitUntilReady(`http://127.0.0.1:${ports.resortApi}/health/ready`, api, 180_000);
+    const apiUrl = `http://127.0.0.1:${ports.resortApi}/`;
+    const gateway = startService('gateway', ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], { ...quiet, PORT: String(ports.gateway), RESORT_API_URL: apiUrl });
+    services.push(gateway);
+    await waitUntilReady(`http://127.0.0.1:${ports.gateway}/health/ready`, gateway, 180_000);
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'article', path: await newestArticlePath(apiUrl, 'dev-public-site-token') },
+      { name: 'store', path: '/store' },
+    ];
+    printLighthouse(await measureLighthouse(`http://127.0.0.1:${ports.gateway}/`, pages));
+  } finally {
+    await stopAll(services);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await standalone();

@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
+import { measure } from './measure.ts';
+import type { BenchPage } from './pages.ts';
+import { startPeer } from './peer.ts';
+import { cpuMs, peakRssMiB } from './process-stats.ts';
+import { replayControl } from './replay-proxy.ts';
+
+/**
+ * The gateway against the old site's direct calls and against the peer (Hive Gateway over Mesh),
+ * with resort-api's answers replayed from memory after a fixed delay, so that the upstream is
+ * never the bottleneck: at 1 and 10 connections, pages/s, p50, p99, CPU per page and peak RSS;
+ * a persisted `{ __typename }` against a node:http hello world; upstream calls per page with the
+ * public cache off and over a 100-page browsing session with it on, counted at the replaying proxy.
+ */
+const DELAY_MS = Number(process.env['BENCH_REPLAY_DELAY_MS'] ?? 20);
+/** Page loads per row at 10 connections; a tenth of them (at least 200) at one connection. */
+const REQUESTS = Number(process.env['BENCH_REPLAY_REQUESTS'] ?? 2000);
+const PEER = process.env['BENCH_PEER'] === '1';
+const PORTS = { proxy: 4611, uncached: 4612, cached: 4613, hello: 4614, peer: 4615, counted: 4616 };
+const TRIVIAL = '{ __typename }';
+
+export interface ReplayedRow {
+  name: string;
+  connections: number;
+  pagesPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Service CPU time (user + system) per page, ms; null where the service is not ours to measure. */
+  cpuMsPerPage: number | null;
+  peakRssMiB: number | null;
+}
+
+export interface Goal {
+  what: string;
+  value: number;
+  goal: string;
+  met: boolean;
+}
+
+export interface ReplayedFigures {
+  delayMs: number;
+  rows: ReplayedRow[];
+  trivialVsHelloWorld: { trivialPerSecond: number; helloWorldPerSecond: number; ratio: number; cpuMsPerTrivial: number };
+  callsPerPage: { page: string; oldSite: number; gatewayCacheOff: number; paths: string[] }[];
+  session: { pageViews: number; oldSiteCalls: number; gatewayCalls: number; ratio: number };
+  goals: Goal[];
+}
+
+interface Target {
+  name: string;
+  pid: number | null;
+  once: () => Promise<void>;
+}
+
+const agent = new Agent({ connections: 32, keepAliveTimeout: 30_000 });
+
+async function expectOk(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) {
+  const answer = await request(url, { dispatcher: agent, ...init });
+  const text = await answer.body.text();
+  if (answer.statusCode !== 200 || text.includes('"errors"')) throw new Error(`${url} answered ${answer.statusCode}: ${text.slice(0, 300)}`);
+}
+
+function persistedRequest(url: string, operation: { id: string; name?: string }, variables: Record<string, unknown> = {}) {
+  const body = JSON.stringify({ operationName: operation.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } });
+  return () =>
+    expectOk(`${url}graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'pt', 'x-estancia-client': 'web' },
+      body,
+    });
+}
+
+async function row(target: Target, connections: number, requests: number): Promise<ReplayedRow> {
+  const warmup = 30;
+  const cpuBefore = target.pid ? cpuMs(target.pid) : 0;
+  const figures = await measure(target.name, target.once, { requests, concurrency: connections, warmup, httpCallsPerPage: 1 });
+  const cpu = target.pid ? (cpuMs(target.pid) - cpuBefore) / (figures.requests + warmup) : null;
+  return {
+    name: target.name,
+    connections,
+    pagesPerSecond: figures.requestsPerSecond,
+    p50Ms: figures.p50Ms,
+    p99Ms: figures.p99Ms,
+    cpuMsPerPage: cpu === null ? null : Number(cpu.toFixed(2)),
+    peakRssMiB: target.pid ? peakRssMiB(target.pid) : null,
+  };
+}
+
+export async function measureReplayed(options: {
+  root: string;
+  apiUrl: string;
+  token: string;
+  home: { id: string; name: string };
+  pages: BenchPage[];
+  env: NodeJS.ProcessEnv;
+}): Promise<ReplayedFigures> {
+  const { root, apiUrl, env } = options;
+  const services: Service[] = [];
+  const pidOf = (service: Service) => service.child.pid ?? null;
+  // The website's persisted operations plus the trivial one, for the per-request floor.
+  const trivialId = createHash('sha256').update(TRIVIAL).digest('hex');
+  const persistedFile = join(mkdtempSync(join(tmpdir(), 'estancia-bench-ops-')), 'persisted-operations.json');
+  const website = JSON.parse(readFileSync(`${root}client/persisted-operations.json`, 'utf8')) as Record<string, string>;
+  writeFileSync(persistedFile, JSON.stringify({ ...website, [trivialId]: TRIVIAL }));
+
+  const proxyUrl = `http://127.0.0.1:${PORTS.proxy}/`;
+  const replay = replayControl(proxyUrl);
+  const startGateway = async (port: number, cacheSeconds: number) => {
+    const gateway = startService(`gateway:${port}`, ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], {
+      ...env,
+      PORT: String(port),
+      RESORT_API_URL: proxyUrl,
+      PUBLIC_CACHE_SECONDS: String(cacheSeconds),
+      PERSISTED_OPERATIONS_FILE: persistedFile,
+      // As production runs it (Dockerfile): graphql-js skips its development-only checks.
+      NODE_ENV: 'production',
+    });
+    services.push(gateway);
+    await waitUntilReady(`http://127.0.0.1:${port}/health/ready`, gateway);
+    return gateway;
+  };
+
+  try {
+    const proxy = startService('replay', ['--import', TSX_LOADER, `${root}scripts/bench/replay-proxy.ts`], {
+      ...env,
+      REPLAY_TARGET: apiUrl,
+      REPLAY_DELAY_MS: String(DELAY_MS),
+      REPLAY_PORT: String(PORTS.proxy),
+    });
+    services.push(proxy);
+    await waitUntilReady(`${proxyUrl}__replay/calls`, proxy);
+    const hello = startService('hello', ['--import', TSX_LOADER, `${root}scripts/bench/hello-world.ts`], { ...env, HELLO_PORT: String(PORTS.hello) });
+    services.push(hello);
+    await waitUntilReady(`http://127.0.0.1:${PORTS.hello}/`, hello);
+    const uncached = await startGateway(PORTS.uncached, 0);
+    const cached = await startGateway(PORTS.cached, 30);
+
+    const auth = { authorization: `Bearer ${options.token}` };
+    const homeCalls = options.pages[0]?.oldSite.map((path) => path.replace('{c}', 'estancia')) ?? [];
+    const targets: Target[] = [
+      {
+        name: 'old site: five REST calls in parallel',
+        pid: null,
+        once: () => Promise.all(homeCalls.map((path) => expectOk(`${proxyUrl}${path}`, { headers: auth }))).then(() => undefined),
+      },
+      { name: 'gateway, public cache off', pid: pidOf(uncached), once: persistedRequest(`http://127.0.0.1:${PORTS.uncached}/`, options.home) },
+      { name: 'gateway, public cache on', pid: pidOf(cached), once: persistedRequest(`http://127.0.0.1:${PORTS.cached}/`, options.home) },
+    ];
+    if (PEER) {
+      const peer = await startPeer({ openApiUrl: `${apiUrl}openapi.json`, upstreamUrl: proxyUrl, token: options.token, port: PORTS.peer, env });
+      services.push(peer.service);
+      const body = JSON.stringify({ query: peer.query });
+      targets.push({
+        name: 'Hive Gateway + GraphQL Mesh (OpenAPI)',
+        pid: pidOf(peer.service),
+        once: () => expectOk(`${peer.url}graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+      });
+    }
+    // Each way once, so every upstream answer is recorded before anything is timed.
+    for (const target of targets) await target.once();
+
+    const rows: ReplayedRow[] = [];
+    for (const connections of [1, 10]) {
+      for (const target of targets) rows.push(await row(target, connections, connections === 1 ? Math.max(200, REQUESTS / 10) : REQUESTS));
+    }
+
+    const trivial = await row(
+      { name: 'gateway: persisted { __typename }', pid: pidOf(uncached), once: persistedRequest(`http://127.0.0.1:${PORTS.uncached}/`, { id: trivialId }) },
+      10,
+      REQUESTS * 2,
+    );
+    const helloWorld = await row({ name: 'node:http hello world', pid: pidOf(hello), once: () => expectOk(`http://127.0.0.1:${PORTS.hello}/`, {}) }, 10, REQUESTS * 2);
+    // The measured services go before counting, so none of their background reads is counted.
+    await stopAll(services.splice(1));
+
+    const callsPerPage: ReplayedFigures['callsPerPage'] = [];
+    await startGateway(PORTS.counted, 0);
+    for (const page of options.pages) {
+      await replay.reset();
+      await persistedRequest(`http://127.0.0.1:${PORTS.counted}/`, page.operation, page.variables)();
+      const paths = await replay.calls();
+      callsPerPage.push({ page: page.page, oldSite: page.oldSite.length, gatewayCacheOff: paths.length, paths: paths.sort() });
+    }
+    await stopAll(services.splice(1));
+
+    // A browsing session: 100 page views over the content pages, in turn, on a gateway that just
+    // started with the public cache on; every call it makes is counted, its start-up reads too.
+    await replay.reset();
+    const browsing = await startGateway(PORTS.counted, 30);
+    let oldSiteCalls = 0;
+    for (let view = 0; view < 100; view++) {
+      const page = options.pages[view % options.pages.length];
+      if (!page) break;
+      oldSiteCalls += page.oldSite.length;
+      await persistedRequest(`http://127.0.0.1:${PORTS.counted}/`, page.operation, page.variables)();
+    }
+    const gatewayCalls = (await replay.calls()).length;
+    await stopAll([browsing]);
+    services.splice(services.indexOf(browsing), 1);
+
+    const find = (name: string, connections: number) => rows.find((r) => r.name.startsWith(name) && r.connections === connections);
+    const goals: Goal[] = [];
+    const goal = (what: string, value: number | undefined, target: string, met: (v: number) => boolean) => {
+      if (value !== undefined && Number.isFinite(value)) goals.push({ what, value: Number(value.toFixed(2)), goal: target, met: met(value) });
+    };
+    const direct1 = find('old site', 1);
+    const direct10 = find('old site', 10);
+    const off1 = find('gateway, public cache off', 1);
+    const off10 = find('gateway, public cache off', 10);
+    const on10 = find('gateway, public cache on', 10);
+    const peer10 = find('Hive', 10);
+    const peerRss = Math.max(...rows.filter((r) => r.name.startsWith('Hive')).map((r) => r.peakRssMiB ?? 0));
+    const ourRss = Math.max(...rows.filter((r) => r.name.startsWith('gateway, public cache off')).map((r) => r.peakRssMiB ?? 0));
+    if (peer10 && off10) goal('pages/s, gateway (cache off) ÷ Hive Gateway, 10 connections', off10.pagesPerSecond / peer10.pagesPerSecond, '≥ 3.0', (v) => v >= 3);
+    if (direct1 && off1) {
+      goal('p50, gateway (cache off) ÷ direct calls, 1 connection', off1.p50Ms / direct1.p50Ms, '≤ 1.10', (v) => v <= 1.1);
+      goal('p99, gateway (cache off) ÷ direct calls, 1 connection', off1.p99Ms / direct1.p99Ms, '≤ 1.25', (v) => v <= 1.25);
+    }
+    if (direct10 && off10) goal('p50, gateway (cache off) ÷ direct calls, 10 connections', off10.p50Ms / direct10.p50Ms, '≤ 1.25', (v) => v <= 1.25);
+    if (peerRss > 0) goal('peak RSS, gateway ÷ Hive Gateway', ourRss / peerRss, '≤ 0.4', (v) => v <= 0.4);
+    if (on10 && off10) goal('pages/s, cache hit ÷ miss, 10 connections', on10.pagesPerSecond / off10.pagesPerSecond, '≥ 20', (v) => v >= 20);
+    goal('req/s, persisted { __typename } ÷ node:http hello world', trivial.pagesPerSecond / helloWorld.pagesPerSecond, '≥ 0.5', (v) => v >= 0.5);
+    goal('CPU per uncached home page, ms', off10?.cpuMsPerPage ?? Number.NaN, '< 1.5', (v) => v < 1.5);
+    goal('upstream calls, 100-page session (cache on) ÷ old site', gatewayCalls / oldSiteCalls, '≤ 0.10', (v) => v <= 0.1);
+    goal('content pages with more upstream calls than the old site (cache off)', callsPerPage.filter((p) => p.gatewayCacheOff > p.oldSite).length, '0', (v) => v === 0);
+
+    return {
+      delayMs: DELAY_MS,
+      rows,
+      trivialVsHelloWorld: {
+        trivialPerSecond: trivial.pagesPerSecond,
+        helloWorldPerSecond: helloWorld.pagesPerSecond,
+        ratio: Number((trivial.pagesPerSecond / helloWorld.pagesPerSecond).toFixed(2)),
+        cpuMsPerTrivial: trivial.cpuMsPerPage ?? 0,
+      },
+      callsPerPage,
+      session: { pageViews: 100, oldSiteCalls, gatewayCalls, ratio: Number((gatewayCalls / oldSiteCalls).toFixed(3)) },
+      goals,
+    };
+  } finally {
+    await stopAll(services);
+  }
+}
+
+/** The section's tables, as `npm run bench` prints them. */
+export function printReplayed(figures: ReplayedFigures): void {
+  console.log(`\nHome page data, resort API replayed from memory after ${figures.delayMs} ms\n`);
+  console.log('| way | connections | pages/s | p50 ms | p99 ms | CPU ms per page | peak RSS MiB |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of figures.rows) console.log(`| ${r.name} | ${r.connections} | ${r.pagesPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.cpuMsPerPage ?? '—'} | ${r.peakRssMiB ?? '—'} |`);
+  const t = figures.trivialVsHelloWorld;
+  console.log(`\nPersisted { __typename }: ${t.trivialPerSecond} req/s (${t.cpuMsPerTrivial} ms CPU each); node:http hello world: ${t.helloWorldPerSecond} req/s; ratio ${t.ratio}`);
+  console.log('\nUpstream calls per page, public cache off, counted at the replaying proxy\n');
+  console.log('| page | old site | gateway | gateway calls |');
+  console.log('|---|---|---|---|');
+  for (const p of figures.callsPerPage) console.log(`| ${p.page} | ${p.oldSite} | ${p.gatewayCacheOff} | ${p.paths.join(' ')} |`);
+  const s = figures.session;
+  console.log(`\n${s.pageViews}-page browsing session, public cache on: ${s.gatewayCalls} upstream calls against the old site's ${s.oldSiteCalls} (${(s.ratio * 100).toFixed(1)}%)`);
+  console.log('\n| goal | value | target | met |');
+  console.log('|---|---|---|---|');
+  for (const g of figures.goals) console.log(`| ${g.what} | ${g.value} | ${g.goal} | ${g.met ? 'yes' : 'NO'} |`);
+}
