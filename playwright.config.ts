@@ -27,6 +27,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // After every spec: the operator's view of the traffic the suite made (e2e/after-suite).
+    { name: 'after-suite', testDir: './e2e/after-suite', testMatch: /\.scrape\.ts$/, dependencies: ['desktop'] },
   ],
   webServer: {
     // The built website with a fresh, seeded embedded database.
@@ -42,6 +44,8 @@ export default defineConfig({
       PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'estancia-e2e-')), 'pglite'),
       LOG_LEVEL: 'warn',
       ALLOW_ARBITRARY_OPERATIONS: 'false',
+      // Scraped after the suite (e2e/after-suite/metrics.scrape.ts).
+      METRICS: 'true',
       // Every spec submits forms from 127.0.0.1: the per-address hourly allowance would run out.
       FORM_SUBMISSIONS_PER_HOUR: '1000',
       // Mail goes to the stack's own catcher; tests read it at http://127.0.0.1:4425/messages.

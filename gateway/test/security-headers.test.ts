@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_IN, type LogInAnswer } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
@@ -7,13 +10,20 @@ function directives(policy: string | null): Map<string, string> {
   return new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values.join(' ')]));
 }
 
+/** A built website of its own: the tests run before (and without) the client's build. */
+const INDEX_HTML = '<!doctype html><html lang="pt"><head><title>Estância</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+
 describe('security headers', () => {
   let gateway: TestGateway;
+  let dist: string;
   beforeAll(async () => {
-    gateway = await startTestGateway();
+    dist = await mkdtemp(join(tmpdir(), 'security-headers-'));
+    await writeFile(join(dist, 'index.html'), INDEX_HTML);
+    gateway = await startTestGateway({ CLIENT_DIST_DIR: dist });
   });
   afterAll(async () => {
     await gateway.close();
+    await rm(dist, { recursive: true, force: true });
   });
 
   it('gives the website a strict Content-Security-Policy and a Permissions-Policy, and no HSTS over plain HTTP', async () => {
@@ -40,7 +50,7 @@ describe('security headers', () => {
   });
 
   it('asks browsers to keep to HTTPS when the site is served over it', async () => {
-    const secure = await startTestGateway({ COOKIE_SECURE: true });
+    const secure = await startTestGateway({ COOKIE_SECURE: true, CLIENT_DIST_DIR: dist });
     try {
       const page = await fetch(secure.url);
       expect(page.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');

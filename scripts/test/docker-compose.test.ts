@@ -63,9 +63,11 @@ describe('docker-compose.yml', () => {
     ['gateway', 'gateway/src/main.ts', gatewayConfigSchema.shape],
   ])('runs %s with its real entry point, and sets only variables its configuration knows', (name, entry, shape) => {
     const svc = service(name);
-    expect(svc.command).toEqual(['node', '--import', 'tsx', entry]);
+    // Production runs the compiled bundle that scripts/build/servers.ts makes from the entry point.
+    expect(svc.command).toEqual(['node', '--enable-source-maps', `${name}/dist/main.js`]);
     expect(dockerfileCmd(svc.build?.target ?? '')).toEqual(svc.command);
     expect(read(entry).length).toBeGreaterThan(0);
+    expect(read('scripts/build/servers.ts')).toContain(`'${name}'`);
     const unknown = Object.keys(svc.environment ?? {}).filter((key) => !(key in shape));
     expect(unknown).toEqual([]);
   });
