@@ -92,7 +92,8 @@ test.describe('reservations as a visitor', () => {
       await expectNoAxeViolations(page);
       await panel.getByRole('link', { name: rt(language, 'panel.goToCart') }).click();
 
-      await expect(page).toHaveURL(/\/reservation\/cart$/);
+      // The language chosen earlier stays in the address (?lang=, spec 000 §4).
+      await expect(page).toHaveURL(new RegExp(`/reservation/cart${language === 'pt' ? '' : '\\?lang=en'}$`));
       await expect(page.getByRole('table')).toContainText(name);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: st(language, 'cart.next') }).click();

@@ -13,6 +13,7 @@ import { LESSON_CALENDAR_PREFIX, lessonCalendarRoute } from './modules/lessons/i
 import { staticSite } from './http/static-site.ts';
 import { compressAnswers } from './http/compress.ts';
 import { firstPaint } from './http/first-paint/route-data.ts';
+import { visitorReadThrough } from './http/first-paint/visitor-read.ts';
 import { isPagePath, sitePages } from './http/site-html/page-handler.ts';
 import { siteMapRoutes } from './http/site-html/sitemap.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
@@ -95,7 +96,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   if (!site) logger.warn({ dir: config.CLIENT_DIST_DIR }, 'no built website found: only /graphql is served');
   // The pages' heads, the sitemap and robots.txt read through the schema in process (public data only).
   const siteSchema = buildSchema();
-  const pages = site ? sitePages(deps, { schema: siteSchema, distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, siteSchema, persisted) }) : null;
+  const pages = site ? sitePages(deps, { schema: siteSchema, distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, visitorReadThrough(yoga), persisted) }) : null;
   const siteMap = siteMapRoutes(deps, siteSchema);
 
   const compress = compressAnswers();

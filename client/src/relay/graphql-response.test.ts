@@ -23,6 +23,17 @@ describe('checkGraphQLAnswer', () => {
     expect(() => checkGraphQLAnswer(mixed, 200)).toThrow(/field/);
   });
 
+  it('fails the whole answer when the viewer could not be read, so a signed-in person never reads as a visitor', () => {
+    const body = {
+      data: { banners: [], viewer: { account: null } },
+      errors: [
+        { message: 'Unexpected error.', path: ['banners', 0] },
+        { message: 'The resort service is not answering right now; please try again shortly.', path: ['viewer', 'account'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+      ],
+    };
+    expect(() => checkGraphQLAnswer(body, 200)).toThrow(new GraphQLRequestError('The resort service is not answering right now; please try again shortly.', 'UPSTREAM_UNAVAILABLE', 200));
+  });
+
   it('calls an answer that is no GraphQL answer a network error', () => {
     expect(() => checkGraphQLAnswer('<html>', 502)).toThrow(/did not send a GraphQL answer \(HTTP 502\)/);
   });

@@ -12,16 +12,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * `GraphQLRequestError` with the first error's message and code otherwise. A partial answer —
  * data, and errors that each name the field that failed — is returned too: a nullable field that
  * failed reads as null, and a fragment that `@catch`es it shows its own message (the home page's
- * testimonials, spec 000 §8). An answer that is not a GraphQL answer at all (a proxy's HTML page)
- * is a network error.
+ * testimonials, spec 000 §8), except an error in `viewer`, which fails the whole answer. An answer
+ * that is not a GraphQL answer at all (a proxy's HTML page) is a network error.
  */
 export function checkGraphQLAnswer(body: unknown, status?: number): GraphQLResponse {
   if (!isRecord(body) || !('data' in body || 'errors' in body)) {
     throw new GraphQLRequestError(`The server did not send a GraphQL answer (HTTP ${status ?? '?'}).`, NETWORK_ERROR, status);
   }
   const errors = Array.isArray(body['errors']) ? (body['errors'] as ErrorWithCode[]) : [];
-  const first = errors[0];
-  const partial = isRecord(body['data']) && errors.every((error) => Array.isArray(error.path) && error.path.length > 0);
+  // Who is asking is never a partial answer: a signed-in person whose account could not be read
+  // (the resort's systems not answering) would otherwise read as a visitor and be told to log in.
+  const viewerError = errors.find((error) => Array.isArray(error.path) && error.path[0] === 'viewer');
+  const first = viewerError ?? errors[0];
+  const partial = isRecord(body['data']) && !viewerError && errors.every((error) => Array.isArray(error.path) && error.path.length > 0);
   if (first && !partial) {
     const code = isRecord(first.extensions) && typeof first.extensions.code === 'string' ? first.extensions.code : 'GRAPHQL_ERROR';
     throw new GraphQLRequestError(typeof first.message === 'string' ? first.message : 'GraphQL error', code, status);

@@ -25,7 +25,10 @@ function fetchFunction(language: Language): FetchFunction {
       const prefetched = takeRouteAnswer(language, id, variables);
       if (prefetched !== null) {
         try {
-          sink.next(checkGraphQLAnswer(prefetched));
+          const answer = checkGraphQLAnswer(prefetched);
+          // The page's data may be a kept answer from while the resort's systems were down.
+          noteAnswer(prefetched);
+          sink.next(answer);
           sink.complete();
           return undefined;
         } catch {

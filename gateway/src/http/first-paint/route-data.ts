@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { LanguageCode } from '@estancia/resort-contract';
 import { parse as parseCookies } from 'cookie';
-import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Kind, parse, valueFromASTUntyped, type DocumentNode } from 'graphql';
+import { z } from 'zod';
 import type { GatewayDeps } from '../../context.ts';
 import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
 import { SESSION_COOKIE } from '../../session/cookies.ts';
-import { visitorContext } from '../site-html/page-data.ts';
 import type { ExtendPage } from '../site-html/page-handler.ts';
 import type { SiteRoute } from '../site-html/site-routes.ts';
 import { heroImage, type HeroImage } from './hero-image.ts';
@@ -20,13 +20,14 @@ const ANSWER_WAIT_MS = 1500;
 /** What the data block holds: the answer of one operation, as the browser would have received it. */
 export interface RouteData {
   language: LanguageCode;
-  operations: Array<{ id: string; variables: Record<string, unknown>; response: { data: unknown } }>;
+  operations: Array<{ id: string; variables: Record<string, unknown>; response: { data: unknown; extensions?: { stale: { since: string } } } }>;
 }
 
 interface RouteAnswer {
   id: string;
   variables: Record<string, unknown>;
   data: unknown;
+  extensions?: { stale: { since: string } };
 }
 
 /** JSON that can sit inside `<script>`: nothing in it can close the element or open a comment. */
@@ -56,6 +57,33 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /**
+ * Runs one of the website's persisted operations as a visitor without a session, through the
+ * whole GraphQL pipeline (server.ts gives Yoga's in-process fetch): the same response cache, the
+ * same stale-if-error fallback and the same metrics as the browser's own request for it.
+ */
+export type VisitorRead = (request: { id: string; operationName: string; variables: Record<string, unknown>; language: LanguageCode }) => Promise<unknown>;
+
+/** The answer of a visitor's read, when it is one a page may carry: data, no errors. */
+const pageAnswer = z.object({ data: z.record(z.string(), z.unknown()), errors: z.undefined().optional(), extensions: z.object({ stale: z.object({ since: z.string() }).optional() }).passthrough().optional() });
+
+/**
+ * The variables as the browser's Relay network sends them: every variable the operation declares,
+ * the route's value, else its default, else null. The same spelling gives the same response cache
+ * entry, so the page's first paint and a later visit in the browser share one cached answer.
+ */
+export function browserVariables(document: DocumentNode, given: Record<string, unknown>): Record<string, unknown> {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const declared = operation?.kind === Kind.OPERATION_DEFINITION ? (operation.variableDefinitions ?? []) : [];
+  return Object.fromEntries(
+    declared.map((definition) => {
+      const name = definition.variable.name.value;
+      const value = name in given ? given[name] : definition.defaultValue ? valueFromASTUntyped(definition.defaultValue) : null;
+      return [name, value];
+    }),
+  );
+}
+
+/**
  * The first paint of a page without a data round: the server runs the page's own persisted query
  * (the one its route loader sends) as a visitor without a session and writes
  *   - its answer into the page as `<script type="application/json" id="route-data">` (data, not
@@ -63,10 +91,11 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
  *   - a preload of the page's largest picture, so it loads alongside the scripts.
  * Only the anonymous answer is ever written, and only into pages asked without a session cookie:
  * a signed-in visitor's page carries no data (their browser asks with their session), so no
- * private field reaches a page and the answer is safe to share through the public read cache.
- * An answer with errors is not written either: the browser then asks and shows the error itself.
+ * private field reaches a page. An answer with errors is not written either: the browser then
+ * asks and shows the error itself. An answer kept from before resort-api stopped answering keeps
+ * its `extensions.stale` mark, so the page says its data may be out of date.
  */
-export function firstPaint(deps: GatewayDeps, schema: GraphQLSchema, persisted: PersistedOperations): ExtendPage {
+export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: PersistedOperations): ExtendPage {
   const documents = new Map<string, DocumentNode>();
   const documentOf = (id: string): DocumentNode | null => {
     const cached = documents.get(id);
@@ -80,17 +109,17 @@ export function firstPaint(deps: GatewayDeps, schema: GraphQLSchema, persisted: 
 
   const build = siteBuild(deps.config.CLIENT_DIST_DIR);
 
-  const answerOf = (route: SiteRoute, language: LanguageCode): Promise<RouteAnswer | null> => {
+  const answerOf = async (route: SiteRoute, language: LanguageCode): Promise<RouteAnswer | null> => {
     const operation = routeOperation(route);
     // The version of the query this build's route loader sends (the list keeps older ones too).
     const id = operation && persisted.idsOf(operation.name).find((candidate) => build.sends(candidate));
     const document = id ? documentOf(id) : null;
-    if (!operation || !id || !document) return Promise.resolve(null);
-    const key = `route-data:${language}:${id}:${JSON.stringify(operation.variables)}`;
-    return deps.publicCache.read(key, async () => {
-      const result = await execute({ schema, document, contextValue: visitorContext(deps, language), variableValues: operation.variables });
-      return result.errors?.length ? null : { id, variables: operation.variables, data: result.data };
-    });
+    if (!operation || !id || !document) return null;
+    const variables = browserVariables(document, operation.variables);
+    const answer = pageAnswer.safeParse(await read({ id, operationName: operation.name, variables, language }));
+    if (!answer.success) return null;
+    const stale = answer.data.extensions?.stale;
+    return { id, variables, data: answer.data.data, ...(stale ? { extensions: { stale } } : {}) };
   };
 
   return async ({ route, language, request }) => {
@@ -104,7 +133,8 @@ export function firstPaint(deps: GatewayDeps, schema: GraphQLSchema, persisted: 
     // The picture first: it is what the first screen waits for longest.
     const headExtra = [...(hero ? [heroPreload(hero)] : []), ...build.chunksOf(route)].join('\n    ');
     if (!answer || hasSession(request)) return { headExtra };
-    const block: RouteData = { language, operations: [{ id: answer.id, variables: answer.variables, response: { data: answer.data } }] };
+    const response = { data: answer.data, ...(answer.extensions ? { extensions: answer.extensions } : {}) };
+    const block: RouteData = { language, operations: [{ id: answer.id, variables: answer.variables, response }] };
     return { headExtra, bodyEnd: `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptJson(block)}</script>` };
   };
 }
