@@ -111,7 +111,8 @@ test.describe('lesson scheduling (spec 001 §2.7)', () => {
     // One GraphQL request loads the whole page (spec 001 §2.7: the order, its lessons and the month's days).
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql') requests.push(request.postData() ?? '');
+      // Reads go by GET (the operation in the address), mutations by POST.
+      if (new URL(request.url()).pathname === '/graphql') requests.push(request.postData() ?? request.url());
     });
     await page.goto(`/agendar/aula/${order.id}`);
     await expect(page.getByRole('heading', { level: 2, name: lt('pt', 'page.order', { number: order.number }) })).toBeVisible();

@@ -43,7 +43,7 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, 
     logging: logger,
     maskedErrors: { maskError: createMaskError(logger) },
     context: ({ request, req }) =>
-      createContext(deps, { headers: request.headers, remoteAddress: req?.socket.remoteAddress ?? '', setCookie: cookieJarFor(request) }),
+      createContext(deps, { headers: request.headers, url: request.url, remoteAddress: req?.socket.remoteAddress ?? '', setCookie: cookieJarFor(request) }),
     plugins: [
       // First, so their spans and timings include every other plugin's work on the operation.
       ...(tracingEnabled(config) ? [useOperationSpans()] : []),

@@ -1,6 +1,6 @@
 import type { LanguageCode, LanguageId } from '@estancia/resort-contract';
 import type { GatewayConfig } from './config.ts';
-import { languageIdOf, negotiateLanguage } from './locale.ts';
+import { languageIdOf, requestLanguage } from './locale.ts';
 import type { Logger } from './logger.ts';
 import { createAccountLoaders } from './modules/accounts/loaders.ts';
 import { createContentLoaders } from './modules/content/loaders.ts';
@@ -78,6 +78,8 @@ function createLoaders(api: UpstreamReader) {
 
 export interface RequestFacts {
   headers: Headers;
+  /** The request's address (its `?lang=` names the language); none over graphql-ws. */
+  url?: string;
   /** The socket's remote address. */
   remoteAddress: string;
   setCookie: (cookie: string) => void;
@@ -112,7 +114,7 @@ function siteUrlOf(headers: Headers, configured: string, trustProxy: boolean): s
 }
 
 export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayContext {
-  const language = negotiateLanguage(facts.headers.get('accept-language'));
+  const language = requestLanguage(facts.url, facts.headers.get('accept-language'));
   const cookie = readSessionCookie(facts.headers);
   const session = cookie ? deps.sealer.unseal(cookie, deps.now()) : null;
   const api = new UpstreamReader(deps.upstream, deps.publicCache, deps.config.PUBLIC_SITE_TOKEN, deps.config.COMPANY_CODE, session?.token ?? null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localize, negotiateLanguage } from './locale.ts';
+import { localize, negotiateLanguage, requestLanguage } from './locale.ts';
 
 describe('negotiateLanguage', () => {
   it('takes the first offered language the site has, by weight', () => {
@@ -31,5 +31,15 @@ describe('localize', () => {
 
   it('answers the pt text for pt whatever the map says', () => {
     expect(localize('Neve', { '1': { title: 'other' } }, 'title', 1)).toBe('Neve');
+  });
+});
+
+describe('requestLanguage', () => {
+  it('takes ?lang= from the address when it names a language of the site, else Accept-Language', () => {
+    expect(requestLanguage('/graphql?operationName=Q&lang=fr', 'pt-PT,pt;q=0.9')).toBe('fr');
+    expect(requestLanguage('http://gateway/graphql?lang=EN', null)).toBe('en');
+    expect(requestLanguage('/graphql?lang=de', 'es')).toBe('es');
+    expect(requestLanguage('/graphql', 'es')).toBe('es');
+    expect(requestLanguage(undefined, undefined)).toBe('pt');
   });
 });

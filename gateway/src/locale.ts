@@ -35,6 +35,21 @@ export function negotiateLanguage(header: string | null | undefined): LanguageCo
 }
 
 /**
+ * The language of a GraphQL request: `?lang=` in its address when it names one the site has (the
+ * website puts it there on its GET reads, so a browser's or a CDN's cache keeps each language at
+ * its own address), else the `Accept-Language` header.
+ */
+export function requestLanguage(url: string | undefined, acceptLanguage: string | null | undefined): LanguageCode {
+  const query = url?.indexOf('?') ?? -1;
+  if (url && query >= 0) {
+    const named = new URLSearchParams(url.slice(query + 1)).get('lang')?.toLowerCase();
+    const language = LANGUAGES.find((l) => l.code === named);
+    if (language) return language.code;
+  }
+  return negotiateLanguage(acceptLanguage);
+}
+
+/**
  * A localized text: the translation for `languageId` from the upstream `language` map, or the pt
  * text when that translation is missing or blank (design: "an empty translation falls back to pt").
  */

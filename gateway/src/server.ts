@@ -29,6 +29,7 @@ import { SessionSealer } from './session/seal.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { PublicReadCache } from './upstream/public-cache.ts';
 import { ResponseStore } from './response-cache/stale-store.ts';
+import { cachedReads } from './response-cache/cached-reads.ts';
 import { KeptWarmReads } from './upstream/kept-warm.ts';
 import { warmLayout } from './modules/content/layout-warmup.ts';
 
@@ -99,6 +100,11 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   const pages = site ? sitePages(deps, { schema: siteSchema, distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, visitorReadThrough(yoga), persisted) }) : null;
   const siteMap = siteMapRoutes(deps, siteSchema);
 
+  // Visitors' persisted GET reads that the shared cache holds skip GraphQL entirely (cached-reads.ts).
+  const answerFromCache =
+    config.PUBLIC_CACHE_SECONDS > 0
+      ? cachedReads({ config, store: deps.responseStore, persisted, onHit: () => metrics.cache('public', 'hit') })
+      : null;
   const compress = compressAnswers();
   const setSecurityHeaders = securityHeaders(config, yoga.graphqlEndpoint);
   const readiness = readinessProbe(deps, persisted);
@@ -109,7 +115,18 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   });
   const routeRequest = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path === yoga.graphqlEndpoint) return void yoga(req, res);
+    if (path === yoga.graphqlEndpoint) {
+      if (!answerFromCache) return void yoga(req, res);
+      return void answerFromCache(req, res).then(
+        (answered) => {
+          if (!answered) void yoga(req, res);
+        },
+        (error: unknown) => {
+          logger.warn({ err: error }, 'response cache read failed; the request goes on to GraphQL');
+          if (!res.headersSent) void yoga(req, res);
+        },
+      );
+    }
     if (path === '/health/live') return json(res, 200, live());
     if (path === '/health/ready') {
       return void readiness().then((report) => json(res, report.status === 'ok' ? 200 : 503, report));

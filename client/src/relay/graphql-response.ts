@@ -40,3 +40,16 @@ export function persistedOperationBody(id: string, operationName: string, variab
     extensions: { persistedQuery: { version: 1, sha256Hash: id } },
   };
 }
+
+/**
+ * The same request as a GET address's query string (GraphQL over HTTP: each member JSON-encoded),
+ * with the language it is asked in (`lang`, which the gateway reads before Accept-Language).
+ */
+export function persistedOperationSearch(body: ReturnType<typeof persistedOperationBody>, language: string): string {
+  return new URLSearchParams({
+    operationName: body.operationName,
+    variables: JSON.stringify(body.variables),
+    extensions: JSON.stringify(body.extensions),
+    lang: language,
+  }).toString();
+}

@@ -1,7 +1,7 @@
 import { Network, Observable, type FetchFunction, type INetwork } from 'relay-runtime';
 import type { Language } from '../i18n/languages.ts';
 import { GraphQLRequestError, NETWORK_ERROR } from './errors.ts';
-import { checkGraphQLAnswer, persistedOperationBody } from './graphql-response.ts';
+import { checkGraphQLAnswer, persistedOperationBody, persistedOperationSearch } from './graphql-response.ts';
 import { takeRouteAnswer } from './route-data.ts';
 import { noteAnswer } from './stale-answers.ts';
 import { subscribeFunction } from './subscriptions.ts';
@@ -36,18 +36,21 @@ function fetchFunction(language: Language): FetchFunction {
         }
       }
       const controller = new AbortController();
-      fetch(GRAPHQL_PATH, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-          'accept-language': language,
-          'x-estancia-client': 'web',
-        },
-        body: JSON.stringify(persistedOperationBody(id, name, variables)),
-        signal: controller.signal,
-        credentials: 'same-origin',
-      })
+      const headers = { accept: 'application/graphql-response+json, application/json', 'accept-language': language, 'x-estancia-client': 'web' };
+      const body = persistedOperationBody(id, name, variables);
+      // Reads go by GET, so the gateway's cache, a CDN and the browser can answer them by address
+      // (the language is part of it: caches cannot be trusted with Vary); mutations go by POST.
+      const sent =
+        request.operationKind === 'query'
+          ? fetch(`${GRAPHQL_PATH}?${persistedOperationSearch(body, language)}`, { method: 'GET', headers, signal: controller.signal, credentials: 'same-origin' })
+          : fetch(GRAPHQL_PATH, {
+              method: 'POST',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+              signal: controller.signal,
+              credentials: 'same-origin',
+            });
+      sent
         .then(
           async (response) => {
             const body: unknown = await response.json().catch(() => undefined);

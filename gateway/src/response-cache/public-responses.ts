@@ -3,7 +3,7 @@ import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cach
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
-import { negotiateLanguage } from '../locale.ts';
+import { requestLanguage } from '../locale.ts';
 import { presentedKey } from '../partners/partner-keys.ts';
 import { readSessionCookie } from '../session/cookies.ts';
 import type { ResponseStore } from './stale-store.ts';
@@ -56,6 +56,14 @@ function isSingleResult(result: unknown): result is ExecutionResult {
   return typeof result === 'object' && result !== null && !(Symbol.asyncIterator in result);
 }
 
+/** How long a CDN may hold a visitor's read, and keep answering with it while the gateway fails. */
+export function publicCacheControl(config: Pick<GatewayConfig, 'PUBLIC_CACHE_SECONDS' | 'STALE_IF_ERROR_SECONDS'>): string {
+  return `public, max-age=${config.PUBLIC_CACHE_SECONDS}, stale-if-error=${config.STALE_IF_ERROR_SECONDS}`;
+}
+
+/** The same address answers per language and per session cookie. */
+export const PUBLIC_VARY = 'Accept-Language, Cookie';
+
 /** What a counter of cache outcomes is told; wired to the metrics when the process has them. */
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
 
@@ -99,7 +107,7 @@ export function usePublicResponses({ config, store, onOutcome }: PublicResponseO
     ttlPerSchemaCoordinate: Object.fromEntries(UNCACHED_COORDINATES.map((coordinate) => [coordinate, 0])),
     // The language comes from a header, not from the operation: it is part of the key.
     buildResponseCacheKey: async ({ request, ...params }) => {
-      const key = await defaultBuildResponseCacheKey({ ...params, sessionId: negotiateLanguage(request.headers.get('accept-language')) });
+      const key = await defaultBuildResponseCacheKey({ ...params, sessionId: requestLanguage(request.url, request.headers.get('accept-language')) });
       keys.set(request, key);
       return key;
     },
@@ -136,8 +144,8 @@ export function usePublicResponses({ config, store, onOutcome }: PublicResponseO
       if (request.method === 'GET' && (outcome === 'hit' || outcome === 'miss') && response.status === 200) {
         // A CDN may hold a visitor's read as long as this replica would, and keep answering with it
         // while the gateway fails. The same URL answers per language and per session cookie.
-        response.headers.set('cache-control', `public, max-age=${config.PUBLIC_CACHE_SECONDS}, stale-if-error=${config.STALE_IF_ERROR_SECONDS}`);
-        response.headers.set('vary', 'Accept-Language, Cookie');
+        response.headers.set('cache-control', publicCacheControl(config));
+        response.headers.set('vary', PUBLIC_VARY);
         return;
       }
       response.headers.set('cache-control', 'no-store');

@@ -45,6 +45,7 @@ export class ResponseStore implements Cache {
   private readonly redis: Redis | null;
   private readonly staleMs: number;
   private readonly now: () => number;
+  private readonly read = new WeakMap<CachedResult, { result: CachedResult; at: number; freshMs: number }>();
 
   constructor(options: ResponseStoreOptions) {
     this.staleMs = options.staleSeconds * 1000;
@@ -62,9 +63,16 @@ export class ResponseStore implements Cache {
 
   private async entry(id: string): Promise<{ result: CachedResult; at: number; freshMs: number } | null> {
     const stored = (await this.inner.get(id)) ?? null;
-    const mark = storedSchema.safeParse(stored?.extensions?.[STORED]);
-    if (!stored || !mark.success) return null;
-    return { result: withoutMark(stored), ...mark.data };
+    if (!stored) return null;
+    // The in-memory store hands out the same object until the entry changes: read it once, so
+    // its readers can recognise it (cached-reads.ts keeps its serialized form by identity).
+    const known = this.read.get(stored);
+    if (known) return known;
+    const mark = storedSchema.safeParse(stored.extensions?.[STORED]);
+    if (!mark.success) return null;
+    const entry = { result: withoutMark(stored), ...mark.data };
+    this.read.set(stored, entry);
+    return entry;
   }
 
   async get(id: string): Promise<CachedResult | undefined> {

@@ -1,0 +1,127 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
+import { parse as parseCookies } from 'cookie';
+import type { GatewayConfig } from '../config.ts';
+import { requestLanguage } from '../locale.ts';
+import { extractOperationId, type PersistedOperations } from '../plugins/persisted-operations.ts';
+import { SESSION_COOKIE } from '../session/cookies.ts';
+import { publicCacheControl, PUBLIC_VARY } from './public-responses.ts';
+import type { ResponseStore } from './stale-store.ts';
+
+/** The response types Yoga answers a single result with, in its order of preference. */
+const GRAPHQL_RESPONSE = 'application/graphql-response+json; charset=utf-8';
+const JSON_RESPONSE = 'application/json; charset=utf-8';
+
+export interface CachedReadsOptions {
+  config: Pick<GatewayConfig, 'PUBLIC_CACHE_SECONDS' | 'STALE_IF_ERROR_SECONDS'>;
+  store: ResponseStore;
+  persisted: PersistedOperations;
+  onHit?: () => void;
+}
+
+/** A request's persisted GET read, when it is one this path may answer; null otherwise. */
+interface PersistedRead {
+  key: string;
+  contentType: string;
+}
+
+function jsonParam(params: URLSearchParams, name: string): { ok: true; value: unknown } | { ok: false } {
+  const text = params.get(name);
+  if (text === null) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Yoga's choice for a single result: graphql-response+json when accepted, else plain JSON. */
+function responseType(accept: string | undefined): string | null {
+  if (accept?.includes('application/graphql-response+json')) return GRAPHQL_RESPONSE;
+  if (accept?.includes('application/json')) return JSON_RESPONSE;
+  // Anything else (no Accept, */*, text/html for GraphiQL) is Yoga's to negotiate.
+  return null;
+}
+
+/** Distinct addresses remembered before the memory of them starts again. */
+const MAX_READS = 10_000;
+
+/** A signed-in person's or a partner's request is never answered from the shared cache. */
+function isPublic(req: IncomingMessage): boolean {
+  const { headers } = req;
+  if (headers['x-api-key'] !== undefined || headers.authorization !== undefined) return false;
+  return !(headers.cookie && parseCookies(headers.cookie)[SESSION_COOKIE] !== undefined);
+}
+
+async function persistedRead(req: IncomingMessage, persisted: PersistedOperations): Promise<PersistedRead | null> {
+  const { headers } = req;
+  const contentType = responseType(headers.accept);
+  if (!contentType) return null;
+  const params = new URL(req.url ?? '/', 'http://gateway.internal').searchParams;
+  if (params.has('query')) return null;
+  const extensions = jsonParam(params, 'extensions');
+  const variables = jsonParam(params, 'variables');
+  if (!extensions.ok || !variables.ok || typeof extensions.value !== 'object' || extensions.value === null) return null;
+  const id = extractOperationId({ extensions: extensions.value as Record<string, unknown> });
+  const documentString = id ? persisted.get(id) : null;
+  if (!documentString) return null;
+  // The response cache plugin's own key (public-responses.ts): same inputs, same entry.
+  const key = await defaultBuildResponseCacheKey({
+    documentString,
+    operationName: params.get('operationName') ?? undefined,
+    variableValues: variables.value as Record<string, unknown> | undefined,
+    sessionId: requestLanguage(req.url, typeof headers['accept-language'] === 'string' ? headers['accept-language'] : null),
+  });
+  return { key, contentType };
+}
+
+const headerText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * Visitors' persisted GET reads answered straight from the shared response cache, before the
+ * GraphQL server parses the request: the response cache plugin's key (operation document, name,
+ * variables, language), its entries, and the headers of its hit (ETag, Last-Modified, 304 for a
+ * matching If-None-Match, the public Cache-Control). It is the same answer at a fraction of the
+ * work. A miss, an entry past its freshness, a signed-in or partner request, or anything unusual
+ * resolves false and goes on to Yoga, which answers (stale-if-error included) and fills the cache.
+ */
+export function cachedReads({ config, store, persisted, onHit }: CachedReadsOptions) {
+  const cacheControl = publicCacheControl(config);
+  // The same address in the same language is the same read: parsed and hashed once. Ids name
+  // their document by its hash, so an entry never goes wrong; the map is emptied when it is full.
+  const reads = new Map<string, PersistedRead | null>();
+  // An entry's answer serialized once (the in-memory store hands out one object per entry).
+  const bodies = new WeakMap<object, string>();
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (req.method !== 'GET') return false;
+    const address = `${req.headers['accept-language'] ?? ''}\n${req.headers.accept ?? ''}\n${req.url ?? ''}`;
+    let read = reads.get(address);
+    if (read === undefined) {
+      if (!isPublic(req)) return false;
+      read = await persistedRead(req, persisted);
+      if (reads.size >= MAX_READS) reads.clear();
+      reads.set(address, read);
+    } else if (!isPublic(req)) {
+      return false;
+    }
+    if (!read) return false;
+    const cached = await store.get(read.key);
+    const http = cached?.extensions?.http as { headers?: Record<string, unknown> } | undefined;
+    const lastModified = headerText(http?.headers?.['Last-Modified']);
+    if (!cached || !lastModified) return false;
+    onHit?.();
+    const validators = { etag: read.key, 'last-modified': lastModified, 'cache-control': cacheControl, vary: PUBLIC_VARY };
+    if (req.headers['if-none-match'] === read.key) {
+      res.writeHead(304, validators).end();
+      return true;
+    }
+    let body = bodies.get(cached);
+    if (body === undefined) {
+      const { http: _http, ...extensions } = cached.extensions ?? {};
+      body = JSON.stringify({ ...cached, extensions: Object.keys(extensions).length ? extensions : undefined });
+      bodies.set(cached, body);
+    }
+    res.writeHead(200, { ...validators, 'content-type': read.contentType, 'content-length': Buffer.byteLength(body) }).end(body);
+    return true;
+  };
+}
