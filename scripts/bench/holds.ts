@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SessionSealer } from '../../gateway/src/session/seal.ts';
 import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
+import { serverArgs } from './servers.ts';
 
 const ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(24).toString('hex');
@@ -130,14 +131,14 @@ export async function measureHolds(root: string, viewerCounts: number[]): Promis
   const db = new pg.Client({ connectionString: url.toString() });
   const figures: HoldFigures[] = [];
   try {
-    const api = startService('resort-api', ['--import', TSX_LOADER, `${root}resort-api/src/main.ts`], { ...quiet, PORT: String(PORTS.resortApi), DATABASE_URL: url.toString() });
+    const api = startService('resort-api', serverArgs('resort-api'), { ...quiet, PORT: String(PORTS.resortApi), DATABASE_URL: url.toString() });
     services.push(api);
     await waitUntilReady(`http://127.0.0.1:${PORTS.resortApi}/health/ready`, api, 120_000);
     await db.connect();
     const slotId = await createBenchSlot(db);
     for (const [run, count] of viewerCounts.entries()) {
       const cookies = await createViewers(db, count, String(run));
-      const gateway = startService('gateway', ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], {
+      const gateway = startService('gateway', serverArgs('gateway'), {
         ...quiet,
         PORT: String(PORTS.gateway),
         RESORT_API_URL: `http://127.0.0.1:${PORTS.resortApi}/`,

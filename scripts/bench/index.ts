@@ -31,7 +31,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentListAnswer } from '@estancia/resort-contract';
 import { Agent, request } from 'undici';
-import { run, startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
+import { run, startService, stopAll, waitUntilReady, type Service } from '../lib/processes.ts';
+import { buildServers, serverArgs } from './servers.ts';
 import { measure, type Figures } from './measure.ts';
 import { countUpstreamCalls, type BenchPage, type PageCalls } from './pages.ts';
 import { routeJavaScript } from './route-js.ts';
@@ -110,12 +111,13 @@ async function expectOk(url: string, init: { method?: 'GET' | 'POST'; headers?: 
 
 async function main() {
   if ((await run('npm', ['run', 'build', '-w', 'client', '--silent'], { cwd: root })) !== 0) throw new Error('client build failed');
+  await buildServers();
   const home = persistedOperation('HomePageQuery');
   // Each service in its own process, as in production, so the load generator does not share their
   // event loop.
   const services: Service[] = [];
   const quiet = { ...process.env, LOG_LEVEL: 'warn' };
-  const api = startService('resort-api', ['--import', TSX_LOADER, `${root}resort-api/src/main.ts`], {
+  const api = startService('resort-api', serverArgs('resort-api'), {
     ...quiet,
     PORT: String(PORTS.resortApi),
     PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'estancia-bench-')), 'pglite'),
@@ -123,7 +125,7 @@ async function main() {
   services.push(api);
   await waitUntilReady(`http://127.0.0.1:${PORTS.resortApi}/health/ready`, api);
   for (const [port, cacheSeconds] of [[PORTS.gateway, '30'], [PORTS.gatewayUncached, '0']] as const) {
-    const gateway = startService(`gateway:${port}`, ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], {
+    const gateway = startService(`gateway:${port}`, serverArgs('gateway'), {
       ...quiet,
       PORT: String(port),
       RESORT_API_URL: `http://127.0.0.1:${PORTS.resortApi}/`,
@@ -162,7 +164,7 @@ async function main() {
     figures.push(await measure('gateway, public cache off', graphql(`http://127.0.0.1:${PORTS.gatewayUncached}/`), { ...options, httpCallsPerPage: 1 }));
     shop = await measureShop(agent, `http://127.0.0.1:${PORTS.gateway}/`, { requests: REQUESTS, concurrency: CONCURRENCY });
     pageCalls = await countUpstreamCalls(await contentPages(apiUrl), apiUrl, async (upstreamUrl) => {
-      const gateway = startService('gateway:counted', ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], {
+      const gateway = startService('gateway:counted', serverArgs('gateway'), {
         ...quiet,
         PORT: String(PORTS.gatewayCounted),
         RESORT_API_URL: upstreamUrl,

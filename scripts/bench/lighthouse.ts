@@ -16,7 +16,8 @@ import { contentListAnswer } from '@estancia/resort-contract';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
-import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
+import { startService, stopAll, waitUntilReady, type Service } from '../lib/processes.ts';
+import { buildServers, serverArgs } from './servers.ts';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -136,12 +137,12 @@ export async function newestArticlePath(apiUrl: string, token: string): Promise<
 
 /** Standalone: a stack of its own on ports away from the others', the client as last built. */
 async function standalone() {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
+  await buildServers();
   const ports = { resortApi: 4611, gateway: 4612 };
   const quiet = { ...process.env, LOG_LEVEL: 'warn' };
   const services: Service[] = [];
   try {
-    const api = startService('resort-api', ['--import', TSX_LOADER, `${root}resort-api/src/main.ts`], {
+    const api = startService('resort-api', serverArgs('resort-api'), {
       ...quiet,
       PORT: String(ports.resortApi),
       PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'estancia-lighthouse-')), 'pglite'),
@@ -149,7 +150,7 @@ async function standalone() {
     services.push(api);
     await waitUntilReady(`http://127.0.0.1:${ports.resortApi}/health/ready`, api, 180_000);
     const apiUrl = `http://127.0.0.1:${ports.resortApi}/`;
-    const gateway = startService('gateway', ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], { ...quiet, PORT: String(ports.gateway), RESORT_API_URL: apiUrl });
+    const gateway = startService('gateway', serverArgs('gateway'), { ...quiet, PORT: String(ports.gateway), RESORT_API_URL: apiUrl });
     services.push(gateway);
     await waitUntilReady(`http://127.0.0.1:${ports.gateway}/health/ready`, gateway, 180_000);
     const pages = [

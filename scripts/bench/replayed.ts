@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
+import { serverArgs } from './servers.ts';
 import { measure } from './measure.ts';
 import type { BenchPage } from './pages.ts';
 import { startPeer } from './peer.ts';
@@ -122,7 +123,7 @@ export async function measureReplayed(options: {
   const proxyUrl = `http://127.0.0.1:${PORTS.proxy}/`;
   const replay = replayControl(proxyUrl);
   const startGateway = async (port: number, cacheSeconds: number) => {
-    const gateway = startService(`gateway:${port}`, ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], {
+    const gateway = startService(`gateway:${port}`, serverArgs('gateway'), {
       ...env,
       PORT: String(port),
       RESORT_API_URL: proxyUrl,
