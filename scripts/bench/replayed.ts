@@ -86,8 +86,9 @@ function persistedRequest(url: string, operation: { id: string; name?: string },
 }
 
 async function row(target: Target, connections: number, requests: number): Promise<ReplayedRow> {
-  // A tenth as many loads beforehand, so the code measured (and its CPU) is what V8 has optimised.
-  const warmup = Math.max(30, Math.round(requests / 10));
+  // A tenth as many loads beforehand (at least 200), so the code measured (and its CPU) is what V8
+  // has optimised: the steady state of a server that has been taking traffic.
+  const warmup = Math.max(200, Math.round(requests / 10));
   for (let i = 0; i < warmup; i++) await target.once();
   const cpuBefore = target.pid ? cpuMs(target.pid) : 0;
   const figures = await measure(target.name, target.once, { requests, concurrency: connections, warmup: 0, httpCallsPerPage: 1 });
