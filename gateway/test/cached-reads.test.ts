@@ -52,6 +52,8 @@ describe('visitors’ persisted GET reads answered from the shared cache before 
       expect(second.headers.get(header), header).toBe(first.headers.get(header));
     }
     expect(await executedOperations(gateway)).toBe(executed);
+    // A CDN holds it as long as the gateway does; a browser asks again each time, with the ETag.
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-if-error=600');
 
     // A CDN or browser revalidating what it holds gets 304 and no body.
     const revalidated = await fetch(address, { headers: { accept: ACCEPT, 'accept-language': 'en', 'if-none-match': first.headers.get('etag') ?? '' } });

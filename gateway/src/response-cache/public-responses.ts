@@ -56,9 +56,14 @@ function isSingleResult(result: unknown): result is ExecutionResult {
   return typeof result === 'object' && result !== null && !(Symbol.asyncIterator in result);
 }
 
-/** How long a CDN may hold a visitor's read, and keep answering with it while the gateway fails. */
+/**
+ * How long a CDN may hold a visitor's read (s-maxage), and keep answering with it while the
+ * gateway fails. A browser revalidates every time (max-age=0, with its ETag: a 304 from the cache
+ * fast path): the same address answers differently once the visitor signs in, and browsers' caches
+ * cannot be trusted to keep the Vary on the session cookie.
+ */
 export function publicCacheControl(config: Pick<GatewayConfig, 'PUBLIC_CACHE_SECONDS' | 'STALE_IF_ERROR_SECONDS'>): string {
-  return `public, max-age=${config.PUBLIC_CACHE_SECONDS}, stale-if-error=${config.STALE_IF_ERROR_SECONDS}`;
+  return `public, max-age=0, s-maxage=${config.PUBLIC_CACHE_SECONDS}, stale-if-error=${config.STALE_IF_ERROR_SECONDS}`;
 }
 
 /** The same address answers per language and per session cookie. */
@@ -142,8 +147,7 @@ export function usePublicResponses({ config, store, onOutcome }: PublicResponseO
         return;
       }
       if (request.method === 'GET' && (outcome === 'hit' || outcome === 'miss') && response.status === 200) {
-        // A CDN may hold a visitor's read as long as this replica would, and keep answering with it
-        // while the gateway fails. The same URL answers per language and per session cookie.
+        // A CDN may hold a visitor's read as long as this replica would (publicCacheControl).
         response.headers.set('cache-control', publicCacheControl(config));
         response.headers.set('vary', PUBLIC_VARY);
         return;
