@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
-import { parse as parseCookies } from 'cookie';
 import type { GatewayConfig } from '../config.ts';
 import { requestLanguage } from '../locale.ts';
 import { extractOperationId, type PersistedOperations } from '../plugins/persisted-operations.ts';
-import { SESSION_COOKIE } from '../session/cookies.ts';
+import { sessionCookieOf } from '../session/cookies.ts';
 import { publicCacheControl, PUBLIC_VARY } from './public-responses.ts';
 import type { ResponseStore } from './stale-store.ts';
 
@@ -50,7 +49,7 @@ const MAX_READS = 10_000;
 function isPublic(req: IncomingMessage): boolean {
   const { headers } = req;
   if (headers['x-api-key'] !== undefined || headers.authorization !== undefined) return false;
-  return !(headers.cookie && parseCookies(headers.cookie)[SESSION_COOKIE] !== undefined);
+  return sessionCookieOf(headers.cookie) === null;
 }
 
 async function persistedRead(req: IncomingMessage, persisted: PersistedOperations): Promise<PersistedRead | null> {

@@ -4,10 +4,14 @@ export const SESSION_COOKIE = 'estancia_session';
 /** How long a session lasts without signing in again (the resort API's sessions last as long). */
 export const SESSION_DAYS = 30;
 
+/** The session cookie of a `Cookie` header, valid or not; null when it carries none. */
+export function sessionCookieOf(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  return parse(cookieHeader)[SESSION_COOKIE] ?? null;
+}
+
 export function readSessionCookie(headers: Headers): string | null {
-  const header = headers.get('cookie');
-  if (!header) return null;
-  return parse(header)[SESSION_COOKIE] ?? null;
+  return sessionCookieOf(headers.get('cookie'));
 }
 
 /** httpOnly: scripts cannot read it; SameSite=Lax: other sites' requests do not carry it. */

@@ -1,11 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { LanguageCode } from '@estancia/resort-contract';
-import { parse as parseCookies } from 'cookie';
 import { Kind, parse, valueFromASTUntyped, type DocumentNode } from 'graphql';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../context.ts';
 import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
-import { SESSION_COOKIE } from '../../session/cookies.ts';
+import { sessionCookieOf } from '../../session/cookies.ts';
 import type { ExtendPage } from '../site-html/page-handler.ts';
 import type { SiteRoute } from '../site-html/site-routes.ts';
 import { heroImage, type HeroImage } from './hero-image.ts';
@@ -44,8 +43,7 @@ export function heroPreload(hero: HeroImage): string {
 }
 
 function hasSession(request: IncomingMessage): boolean {
-  const header = request.headers.cookie;
-  return header ? parseCookies(header)[SESSION_COOKIE] !== undefined : false;
+  return sessionCookieOf(request.headers.cookie) !== null;
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
