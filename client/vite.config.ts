@@ -7,7 +7,21 @@ import relay from 'vite-plugin-relay';
 const dependency = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 // recipes "Vite + React + Relay": vite-plugin-relay's default export is the plugin object itself.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : websiteBuild));
+
+/**
+ * The server's render of the first screen (src/entry-server.tsx → dist-server/, which the gateway
+ * loads): one self-contained module, libraries included, so it needs nothing resolved at run time.
+ */
+const serverBuild = defineConfig({
+  plugins: [relay, react()],
+  // React's production build: the development one checks every render and is several times slower.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: { outDir: 'dist-server', emptyOutDir: true, minify: false, copyPublicDir: false },
+});
+
+const websiteBuild = defineConfig({
   plugins: [
     relay,
     react(),

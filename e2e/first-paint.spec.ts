@@ -1,7 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
-import { visibleBanners } from './support/live-data.ts';
+import { inLanguage, visibleBanners } from './support/live-data.ts';
 import { t } from './support/locales.ts';
 import { listedProducts, st } from './support/shop-data.ts';
 
@@ -55,5 +55,60 @@ test.describe('first paint', () => {
     await expect(page.getByRole('main')).toContainText(pass?.name ?? '');
 
     expect(graphql).toHaveLength(0);
+  });
+
+  test('the first screen comes with the HTML, readable without scripts, and the browser takes that markup over instead of painting it again', async ({ browser, page }) => {
+    const [first] = await visibleBanners();
+    const bannerTitle = inLanguage(first?.content[0]?.title ?? '', first?.content[0]?.language ?? {}, 'title', '2');
+
+    // Without JavaScript (a crawler, a phone still loading the scripts) the page is there.
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const still = await withoutScripts.newPage();
+    await still.goto('/?lang=en');
+    await expect(still.getByRole('heading', { level: 1, name: t('en', 'home.title') })).toBeAttached();
+    await expect(still.getByRole('region', { name: t('en', 'slideshow.label') }).getByRole('heading', { level: 2, name: bannerTitle })).toBeVisible();
+    await expect(still.getByRole('link', { name: t('en', 'home.store.link') })).toBeVisible();
+    await withoutScripts.close();
+
+    // With scripts, the server's elements stay: React attaches to them (hydration) and reports no mismatch.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverMain: Element | null }).serverMain = document.querySelector('main');
+      });
+    });
+    await page.goto('/?lang=en');
+    await page.waitForFunction(() => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(await page.evaluate(() => document.querySelector('main') === (window as unknown as { serverMain: Element | null }).serverMain)).toBe(true);
+    // And it is the live page: the language switch works in place.
+    await page.getByRole('button', { name: /Português/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('pt', 'home.title') })).toBeAttached();
+
+    // The ids the server wrote are the ones the live page uses: each disclosure of the store's lists
+    // still names the row it opens.
+    await page.goto('/store');
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-server-rendered') === false);
+    const disclosures = page.locator('button[aria-controls]');
+    expect(await disclosures.count()).toBeGreaterThan(0);
+    expect(await disclosures.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-controls')).filter((id) => !id || !document.getElementById(id)))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a visitor who reads in another language than the page was written in gets the page in their language', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+    await page.goto('/store');
+    await expect(page).toHaveURL(/\/store\?lang=fr$/);
+    await expect(page.getByRole('heading', { level: 1, name: st('fr', 'store.title') })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });

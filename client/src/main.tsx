@@ -1,12 +1,13 @@
 import './zod-config.ts';
-import { StrictMode, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { PageLoader } from './components/ui/PageLoader.tsx';
 import { LOADER_TIMING } from './components/ui/PageLoader.timing.ts';
 import { installGlobalErrorReporting } from './features/errors/client-error-reporter.ts';
-import { i18n } from './i18n/i18n.ts';
+import { currentLanguage, i18n } from './i18n/i18n.ts';
+import { SERVER_RENDERED } from './first-screen.ts';
 import { createRouter } from './routes/router.tsx';
 import './styles/global.css';
 
@@ -38,10 +39,62 @@ function EntryScreen() {
   return entered ? <RouterProvider router={router} /> : <PageLoader />;
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <EntryScreen />
-    </I18nextProvider>
-  </StrictMode>,
-);
+/**
+ * Once the server's markup is the live page, its controls take the pointer (global.css). It wraps
+ * the page rather than sitting beside it: a sibling would shift every `useId` below it, and the
+ * ids the server wrote would no longer match the browser's.
+ */
+function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => root.removeAttribute(SERVER_RENDERED), [root]);
+  return children;
+}
+
+/** Resolves when the router has run the first page's loaders and loaded its code. */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * A visitor's first screen comes rendered by the server (entry-server.tsx) in the language it
+ * names. The page then takes it over as it is (hydration): what shows is already the page, so the
+ * entry loader has nothing to cover. A page in another language than the one this browser reads
+ * in (the stored choice, spec 000 §4) or without server markup is rendered here from scratch.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const rendered = root.getAttribute(SERVER_RENDERED);
+  if (rendered) {
+    await routerReady();
+    const location = router.state.location;
+    const same = rendered === currentLanguage() && `${location.pathname}${location.search}` === `${window.location.pathname}${window.location.search}`;
+    if (same && !router.state.errors) {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <Live root={root}>
+              <RouterProvider router={router} />
+            </Live>
+          </I18nextProvider>
+        </StrictMode>,
+      );
+      return;
+    }
+    root.replaceChildren();
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <EntryScreen />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start(container);

@@ -9,5 +9,8 @@ export const CAMPAIGN_DISMISSED_KEY = 'campaign-popup-dismissed';
  * specs about something else; e2e/home-blocks.spec.ts checks the pop-up itself.
  */
 export async function dismissCampaignPopup(page: Page): Promise<void> {
-  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), CAMPAIGN_DISMISSED_KEY);
+  // Init scripts run in every frame; the home page's video is a sandboxed frame without storage.
+  await page.addInitScript((key) => {
+    if (window === window.top) window.sessionStorage.setItem(key, '1');
+  }, CAMPAIGN_DISMISSED_KEY);
 }

@@ -15,7 +15,8 @@ export function environmentFor(language: Language): Environment {
     environment = new Environment({
       network: createNetwork(language),
       store: new Store(new RecordSource()),
-      isServer: false,
+      // On the server (entry-server.tsx) a render never commits: no query is kept for a later one.
+      isServer: typeof window === 'undefined',
     });
     environments.set(language, environment);
   }

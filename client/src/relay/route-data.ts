@@ -50,6 +50,11 @@ export function readRouteData(doc: Pick<Document, 'getElementById'> | undefined 
   } catch {
     return [];
   }
+  return routeAnswersOf(block);
+}
+
+/** The answers of a data block as the server writes it; nothing when it is anything else. */
+function routeAnswersOf(block: unknown): PrefetchedAnswer[] {
   if (!isRecord(block) || typeof block['language'] !== 'string' || !Array.isArray(block['operations'])) return [];
   const language = block['language'];
   return block['operations'].flatMap((entry: unknown) =>
@@ -60,6 +65,14 @@ export function readRouteData(doc: Pick<Document, 'getElementById'> | undefined 
 }
 
 let pending: PrefetchedAnswer[] | null = null;
+
+/**
+ * The server's render of a first screen (entry-server.tsx) hands the page's answers over as the
+ * browser will find them in the data block; null forgets what was left.
+ */
+export function primeRouteAnswers(block: unknown): void {
+  pending = block === null ? null : routeAnswersOf(block);
+}
 
 /** The answer sent with the page for this operation, once; null when there is none. */
 export function takeRouteAnswer(language: Language, id: string, variables: Record<string, unknown>): unknown {

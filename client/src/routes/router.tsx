@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, redirect } from 'react-router-dom';
+import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader.tsx';
 import { orderHistoryLoader, profileLoader, recoveryLoader, registerLoader } from './account/loaders.ts';
 import { contentLoader } from './content/loader.ts';
@@ -10,12 +10,18 @@ import { RootLayout, rootLoader } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { cartLoader, categoryLoader, lessonsLoader, paymentResultLoader, productLoader, storeLoader, tariffsLoader } from './shop/loaders.ts';
 
+/** The website's router in the browser. */
+export function createRouter() {
+  return createBrowserRouter(siteRoutes());
+}
+
 /**
  * The site's routes. Each page route has a loader that starts its query (so data and the page's
- * code chunk load in parallel) and its own error boundary.
+ * code chunk load in parallel) and its own error boundary. The server renders a visitor's first
+ * screen from the same routes (entry-server.tsx).
  */
-export function createRouter() {
-  return createBrowserRouter([
+export function siteRoutes(): RouteObject[] {
+  return [
     {
       id: 'root',
       loader: rootLoader,
@@ -64,7 +70,7 @@ export function createRouter() {
         { path: '*', loader: () => redirect('/'), Component: RedirectHome },
       ],
     },
-  ]);
+  ];
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { readCookieConsent, storeCookieConsent, type CookieConsent } from './cookie-consent.ts';
+import { readCookieConsent, storeCookieConsent, subscribeCookieConsent, type CookieConsent } from './cookie-consent.ts';
 import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 import styles from './CookieBanner.module.css';
 
@@ -14,12 +14,13 @@ import styles from './CookieBanner.module.css';
 export function CookieBanner() {
   const { t } = useTranslation();
   const headingId = useId();
-  const [choice, setChoice] = useState<CookieConsent | null>(readCookieConsent);
+  // The server renders the banner (it cannot know the choice kept in the browser); a visitor who
+  // chose before sees it go as soon as the page has started.
+  const choice = useSyncExternalStore(subscribeCookieConsent, readCookieConsent, () => null);
   if (choice) return null;
 
   const choose = (value: CookieConsent) => {
     storeCookieConsent(value);
-    setChoice(value);
     // The focused button goes away: continue from the start of the page's content.
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };

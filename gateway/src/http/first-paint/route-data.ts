@@ -7,6 +7,7 @@ import type { PersistedOperations } from '../../plugins/persisted-operations.ts'
 import { sessionCookieOf } from '../../session/cookies.ts';
 import type { ExtendPage } from '../site-html/page-handler.ts';
 import type { SiteRoute } from '../site-html/site-routes.ts';
+import { firstScreen } from './first-screen.ts';
 import { heroImage, type HeroImage } from './hero-image.ts';
 import { siteBuild } from './site-build.ts';
 import { routeOperation } from './route-operation.ts';
@@ -120,7 +121,9 @@ export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: Pers
     return { id, variables, data: answer.data.data, ...(stale ? { extensions: { stale } } : {}) };
   };
 
-  return async ({ route, language, request }) => {
+  const screen = firstScreen(deps.config.CLIENT_DIST_DIR, deps.logger);
+
+  return async ({ route, language, request, url }) => {
     let answer: RouteAnswer | null = null;
     try {
       answer = await withDeadline(answerOf(route, language), ANSWER_WAIT_MS);
@@ -129,10 +132,17 @@ export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: Pers
     }
     const hero = answer ? heroImage(route, answer.data) : null;
     // The picture first: it is what the first screen waits for longest.
-    const headExtra = [...(hero ? [heroPreload(hero)] : []), ...build.chunksOf(route)].join('\n    ');
-    if (!answer || hasSession(request)) return { headExtra };
+    const preload = hero ? [heroPreload(hero)] : [];
+    if (!answer || hasSession(request)) return { headExtra: [...preload, ...build.chunksOf(route)].join('\n    ') };
     const response = { data: answer.data, ...(answer.extensions ? { extensions: answer.extensions } : {}) };
     const block: RouteData = { language, operations: [{ id: answer.id, variables: answer.variables, response }] };
-    return { headExtra, bodyEnd: `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptJson(block)}</script>` };
+    const routeDataJson = scriptJson(block);
+    // The page's markup from that same answer, so the first screen paints with the HTML.
+    const rootHtml = await screen({ url: url.href, language, routeData: block, routeDataJson });
+    return {
+      headExtra: [...preload, ...build.chunksOf(route, rootHtml !== null)].join('\n    '),
+      bodyEnd: `<script type="application/json" id="${ROUTE_DATA_ID}">${routeDataJson}</script>`,
+      ...(rootHtml === null ? {} : { root: { html: rootHtml, language } }),
+    };
   };
 }

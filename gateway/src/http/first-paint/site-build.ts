@@ -40,8 +40,13 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export interface SiteBuild {
-  /** The preload tags of a route family's chunk (none for pages without one of their own). */
-  chunksOf(route: SiteRoute): string[];
+  /**
+   * The preload tags of a route family's chunk (none for pages without one of their own). Its
+   * styles are linked when the page's markup comes with the HTML (`rendered`), which needs them
+   * to paint; otherwise only preloaded: the router links each style when the chunk runs, so the
+   * page's styles do not hold up the entry screen's paint.
+   */
+  chunksOf(route: SiteRoute, rendered?: boolean): string[];
   /** Whether the built start-up scripts send this operation id. */
   sends(id: string): boolean;
 }
@@ -49,7 +54,7 @@ export interface SiteBuild {
 export function siteBuild(distDir: string): SiteBuild {
   const file = `${distDir}/.vite/manifest.json`;
   let built = -1;
-  let tags = new Map<string, string[]>();
+  let tags = new Map<string, { scripts: string[]; styles: string[] }>();
   let ids = new Set<string>();
 
   const load = () => {
@@ -74,17 +79,18 @@ export function siteBuild(distDir: string): SiteBuild {
     for (const [kind, module] of Object.entries(ROUTE_MODULES)) {
       const keys = [...closure(manifest, module)].filter((key) => !inHtml.has(key));
       const scripts = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${attr(manifest[key]?.file ?? '')}">`);
-      // Preloaded, not linked: the router links each style when the chunk runs, so the page's
-      // styles do not hold up the entry screen's paint.
-      const styles = keys.flatMap((key) => manifest[key]?.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${attr(css)}">`);
-      tags.set(kind, [...scripts, ...styles]);
+      const styles = keys.flatMap((key) => manifest[key]?.css ?? []);
+      tags.set(kind, { scripts, styles });
     }
   };
 
   return {
-    chunksOf(route) {
+    chunksOf(route, rendered = false) {
       load();
-      return tags.get(route.kind) ?? [];
+      const chunk = tags.get(route.kind);
+      if (!chunk) return [];
+      const styles = chunk.styles.map((css) => (rendered ? `<link rel="stylesheet" crossorigin href="/${attr(css)}">` : `<link rel="preload" as="style" crossorigin href="/${attr(css)}">`));
+      return [...chunk.scripts, ...styles];
     },
     sends(id) {
       load();

@@ -8,8 +8,8 @@
  * (spec 000 §2), crawlers see the status.
  *
  * Extension point: `extend` runs after the head is known and returns extra markup, `headExtra`
- * (end of `<head>`, e.g. a preload of the page's largest image) and `bodyEnd` (end of `<body>`,
- * e.g. the route's GraphQL answer for the first paint). It receives the route, the language, the
+ * (end of `<head>`, e.g. a preload of the page's largest image), `bodyEnd` (end of `<body>`,
+ * e.g. the route's GraphQL answer for the first paint) and `root` (the first screen's markup). It receives the route, the language, the
  * address and the computed head, so the first-paint work adds its markup without touching this
  * logic. Whatever it returns must already be escaped.
  */
@@ -21,7 +21,7 @@ import type { GatewayDeps } from '../../context.ts';
 import { pageTexts } from '../../modules/site-texts.ts';
 import { readPageHeadData, visitorContext } from './page-data.ts';
 import { notFoundHead, pageHead, type PageHead } from './page-head.ts';
-import { renderSiteHtml } from './render.ts';
+import { renderSiteHtml, type RenderOptions } from './render.ts';
 import { addressLanguage } from './site-addresses.ts';
 import { matchSiteRoute, type SiteRoute } from './site-routes.ts';
 
@@ -34,7 +34,9 @@ export interface PageExtension {
   request: IncomingMessage;
 }
 
-export type ExtendPage = (page: PageExtension) => Promise<{ headExtra?: string; bodyEnd?: string }> | { headExtra?: string; bodyEnd?: string };
+export type PageExtra = Pick<RenderOptions, 'headExtra' | 'bodyEnd' | 'root'>;
+
+export type ExtendPage = (page: PageExtension) => Promise<PageExtra> | PageExtra;
 
 export interface PageHandlerOptions {
   schema: GraphQLSchema;

@@ -38,4 +38,13 @@ describe('renderSiteHtml', () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="\/h.jpg">\n {2}<\/head>/);
     expect(html).toMatch(/<script id="data"><\/script>\n {2}<\/body>/);
   });
+
+  it("puts the first screen's markup into #root, replacing the entry screen, and names its language", () => {
+    const built = '<body>\n    <div id="root">\n      <div class="entry-screen"><svg></svg></div>\n    </div>\n    <noscript>JS</noscript>\n  </body>';
+    const page = renderSiteHtml(built, head, { siteUrl: 'https://estancia.example', siteName: 'Estância', root: { html: '<main id="main-content">Hi</main>', language: 'en' } });
+    expect(page).toContain('<div id="root" data-server-rendered="en"><main id="main-content">Hi</main></div>\n    <noscript>JS</noscript>');
+    expect(page).not.toContain('entry-screen');
+    // Without it, the built page is left as it was.
+    expect(renderSiteHtml(built, head, { siteUrl: 'https://estancia.example', siteName: 'Estância' })).toContain('<div class="entry-screen">');
+  });
 });

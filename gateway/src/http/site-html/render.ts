@@ -18,7 +18,15 @@ export interface RenderOptions {
   siteName: string;
   headExtra?: string;
   bodyEnd?: string;
+  /** The first screen's markup for `#root`, rendered in `language` (the browser hydrates it). */
+  root?: { html: string; language: string };
 }
+
+/** `#root` as the built index.html has it: up to the `</div>` the `<noscript>` follows. */
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/i;
+
+/** The attribute that tells the browser the server rendered `#root` (client/src/first-screen.ts). */
+export const SERVER_RENDERED = 'data-server-rendered';
 
 const attr = (value: string) => escapeUTF8(value);
 
@@ -61,7 +69,7 @@ export function headTags(head: PageHead, options: Pick<RenderOptions, 'siteUrl' 
 
 /**
  * The page: `<html lang>`, the title replaced, the head's tags then `headExtra` before `</head>`,
- * `bodyEnd` before `</body>`. Replacements go through functions, so `$` in a text is never read
+ * `#root`'s contents replaced by `root`, `bodyEnd` before `</body>`. Replacements go through functions, so `$` in a text is never read
  * as a replacement pattern.
  */
 export function renderSiteHtml(template: string, head: PageHead, options: RenderOptions): string {
@@ -72,6 +80,8 @@ export function renderSiteHtml(template: string, head: PageHead, options: Render
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `    ${title}\n  </head>`);
   html = html.replace(/[ \t]*<\/head>/i, () => `${tags}${options.headExtra ? `    ${options.headExtra}\n` : ''}  </head>`);
+  const root = options.root;
+  if (root) html = html.replace(ROOT_ELEMENT, () => `<div id="root" ${SERVER_RENDERED}="${attr(root.language)}">${root.html}</div>`);
   if (options.bodyEnd) html = html.replace(/<\/body>/i, () => `    ${options.bodyEnd}\n  </body>`);
   return html;
 }
