@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   accountDialog,
   accountMenuButton,
@@ -14,7 +14,6 @@ import {
   SEEDED,
   storeLink,
   waitForMail,
-  WCAG_TAGS,
 } from './support/accounts.ts';
 import { t } from './support/locales.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
@@ -22,10 +21,6 @@ import { dismissCampaignPopup } from './support/campaign.ts';
 /** Intl writes amounts with no-break spaces: compare with ordinary ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 function countGraphQL(page: Page): Request[] {
   const requests: Request[] = [];

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
-import { logIn, SEEDED, WCAG_TAGS } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { logIn, SEEDED } from './support/accounts.ts';
 import {
   articlePath,
   contentItem,
@@ -52,10 +52,6 @@ async function visit(page: Page, path: string, language: Language): Promise<void
   await page.goto(path);
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 /** The breadcrumb bar (spec 000 §2): a labelled nav whose last step is the current page. */
 async function expectBreadcrumbsEndingWith(page: Page, language: Language, title: string): Promise<void> {

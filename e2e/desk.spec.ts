@@ -1,16 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
-import { logIn, registerAccount, SEEDED, WCAG_TAGS } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { logIn, registerAccount, SEEDED } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { DESK_PATHS, dt } from './support/desk-data.ts';
 import { ENTRANCE_TICKET, rt, SERVICES, slots } from './support/reservations-data.ts';
 import { st } from './support/shop-data.ts';
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** Moves the focus with Tab alone until `target` has it (the clerk's keyboard; no pointer). */
 async function tabTo(page: Page, target: Locator, limit = 80) {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { contentListAnswer } from '@estancia/resort-contract';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { errorText, waitForMail } from './support/accounts.ts';
 import { t } from './support/locales.ts';
 import { CAMPAIGN_DISMISSED_KEY } from './support/campaign.ts';
@@ -15,7 +15,6 @@ import { CAMPAIGN_DISMISSED_KEY } from './support/campaign.ts';
 
 type Language = 'pt' | 'en';
 const RESORT_API = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 4400) + 1}/`;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The contact page of the demo data (layout contact). */
 const CONTACT_PATH = '/contactos';
 /** client/src/features/home/CampaignPopup.tsx: the pop-up was closed during this visit. */
@@ -49,10 +48,6 @@ function field(form: Locator, language: Language, name: 'name' | 'email' | 'subj
   return form.getByLabel(ft(language, `fields.${name}`), { exact: true });
 }
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 for (const language of ['pt', 'en'] as const) {
   test.describe(`contact form (${language})`, () => {
@@ -124,7 +119,7 @@ for (const language of ['pt', 'en'] as const) {
       await expect(done.locator('svg')).toHaveCount(1);
       const ok = done.getByRole('button', { name: ft(language, 'common.ok') });
       await expect(ok).toHaveCSS('background-color', 'rgb(8, 57, 106)');
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
       await ok.click();
       await expect(done).toBeHidden();
 
@@ -142,7 +137,7 @@ for (const language of ['pt', 'en'] as const) {
     test('has no accessibility violations', async ({ page }) => {
       await contactForm(page).getByRole('checkbox', { name: termsLabel(language) }).check();
       await send(page).click();
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 
@@ -206,7 +201,7 @@ for (const language of ['pt', 'en'] as const) {
       const received = page.getByRole('alertdialog', { name: ft(language, 'testimonial.receivedTitle') });
       await expect(received).toBeVisible();
       await expect(received).toContainText(ft(language, 'testimonial.receivedText'));
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
       await received.getByRole('button', { name: ft(language, 'common.ok') }).click();
       await expect(received).toBeHidden();
       await expect(leave(page)).toBeFocused();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { contentItemAnswer, contentListAnswer, siteSettingsAnswer } from '@estancia/resort-contract';
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { t } from './support/locales.ts';
 import { CAMPAIGN_DISMISSED_KEY } from './support/campaign.ts';
 
@@ -12,7 +12,6 @@ import { CAMPAIGN_DISMISSED_KEY } from './support/campaign.ts';
  */
 
 const RESORT_API = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 4400) + 1}/`;
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** client/src/features/home/CampaignPopup.tsx: the pop-up was closed during this visit. */
 
 type Language = 'pt' | 'en';
@@ -213,24 +212,19 @@ test.describe('campaign pop-up (spec 000 §1, §2, §9; spec 002 §1, §2)', () 
 });
 
 test.describe('home page accessibility (WCAG 2.2 AA)', () => {
-  async function violations(page: Page): Promise<string[]> {
-    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-  }
-
   test('has no violations with the blocks, the campaign pop-up and the testimonial dialog', async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: t('pt', 'home.campaign.title') });
     await expect(popup).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: t('pt', 'home.testimonials.leave') }).click();
     const form = page.getByRole('dialog', { name: ft('pt', 'testimonial.title') });
     await expect(form).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('has no violations in English', async ({ page }) => {
@@ -238,6 +232,6 @@ test.describe('home page accessibility (WCAG 2.2 AA)', () => {
     await inEnglish(page);
     await page.goto('/');
     await expect(testimonialCarousel(page, 'en')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

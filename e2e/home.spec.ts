@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Request } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { allBanners, inLanguage, mainMenu, visibleBanners } from './support/live-data.ts';
 import { t } from './support/locales.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
@@ -84,7 +84,6 @@ test.describe('home page', () => {
   test('has no WCAG 2.2 A/AA violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: t('pt', 'slideshow.label') })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

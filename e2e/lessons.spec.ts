@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
-import { at, errorText, logIn, WCAG_TAGS } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { at, errorText, logIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { CUSTOMER, SECOND_CUSTOMER, lt, paidSkiLessonOrderNumber, placeUnpaidLessonOrder } from './support/lessons-data.ts';
 import { lisbonDay } from './support/reservations-data.ts';
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const remaining = (page: Page) => page.locator('[data-lessons-remaining]');
 const message = (page: Page) => page.locator('[data-lesson-message]');

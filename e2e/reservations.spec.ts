@@ -1,15 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
-import { alertDialog, at, logIn, registerAccount, WCAG_TAGS } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { alertDialog, at, logIn, registerAccount } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { cartButton, DEFAULT_TIMER, ENTRANCE_TICKET, lisbonDay, rt, SERVICES, setTimerSettings, slots, slotsOfPeriod, type Language } from './support/reservations-data.ts';
 import { st } from './support/shop-data.ts';
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /**
  * Counts the page's loads: every `visit` is one the test asked for; any other load is the site

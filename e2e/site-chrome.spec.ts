@@ -1,16 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { mainMenu } from './support/live-data.ts';
 import { t } from './support/locales.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 const cookieBanner = (page: Page, language: 'pt' | 'en' = 'pt') => page.getByRole('region', { name: t(language, 'cookies.heading') });
 
@@ -126,12 +121,12 @@ test.describe('site chrome: footer, scroll-to-top, cookie banner (spec 000 §1, 
     await page.goto('/');
     await expect(page.getByRole('region', { name: t('pt', 'slideshow.label') })).toBeVisible();
     await expect(cookieBanner(page)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await cookieBanner(page).getByRole('button', { name: t('pt', 'cookies.onlyNecessary') }).click();
     await expect(cookieBanner(page)).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(page.getByRole('button', { name: t('pt', 'scrollTop') })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

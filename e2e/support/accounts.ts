@@ -123,8 +123,6 @@ export async function logOut(page: Page, name: string): Promise<void> {
   await expect(loginEntry(page)).toBeVisible();
 }
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Persisted operations by name (the browser sends ids only; so do these tests). */
 const persisted = JSON.parse(readFileSync(new URL('../../client/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
 
