@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/__generated__/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'bench-results/**'],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -1,14 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
-import { accountDialog, at, logIn, SEEDED, WCAG_TAGS } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { accountDialog, at, logIn, SEEDED } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { listedProducts, menuPageText, st, type Language, type ListKind } from './support/shop-data.ts';
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** A list of /store by its heading. */
 const list = (page: Page, language: Language, kind: ListKind): Locator => page.getByRole('region', { name: st(language, `lists.${kind}`) });
@@ -87,7 +83,9 @@ test.describe('shop lists', () => {
     if (!pass) throw new Error('no pass listed');
     const steps = stepper(page, 'pt', pass);
     await steps.add.click();
-    await steps.add.click();
+    // The button pressed keeps the focus: a keyboard user presses it again.
+    await expect(steps.add).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(steps.quantity).toHaveText('2');
     await page.reload();
     await expect(steps.quantity).toHaveText('2');

@@ -1,5 +1,5 @@
 import './zod-config.ts';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -39,13 +39,34 @@ function EntryScreen() {
   return entered ? <RouterProvider router={router} /> : <PageLoader />;
 }
 
+/** Where the visitor has scrolled the server's page to, followed until the page is live. */
+function followScroll() {
+  let place = { x: window.scrollX, y: window.scrollY };
+  const note = () => {
+    place = { x: window.scrollX, y: window.scrollY };
+  };
+  window.addEventListener('scroll', note, { passive: true });
+  return {
+    place: () => place,
+    stop: () => window.removeEventListener('scroll', note),
+  };
+}
+
 /**
  * Once the server's markup is the live page, its controls take the pointer (global.css). It wraps
  * the page rather than sitting beside it: a sibling would shift every `useId` below it, and the
  * ids the server wrote would no longer match the browser's.
+ *
+ * The router's scroll restoration (RootLayout) puts a page it mounts at its top; a visitor who has
+ * been reading the server's page and scrolled keeps their place instead.
  */
-function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.removeAttribute(SERVER_RENDERED), [root]);
+function Live({ root, scroll, children }: { root: HTMLElement; scroll: ReturnType<typeof followScroll>; children: ReactNode }) {
+  useLayoutEffect(() => {
+    scroll.stop();
+    const { x, y } = scroll.place();
+    if (x !== 0 || y !== 0) window.scrollTo(x, y);
+    root.removeAttribute(SERVER_RENDERED);
+  }, [root, scroll]);
   return children;
 }
 
@@ -70,6 +91,7 @@ function routerReady(): Promise<void> {
 async function start(root: HTMLElement): Promise<void> {
   const rendered = root.getAttribute(SERVER_RENDERED);
   if (rendered) {
+    const scroll = followScroll();
     await routerReady();
     const location = router.state.location;
     const same = rendered === currentLanguage() && `${location.pathname}${location.search}` === `${window.location.pathname}${window.location.search}`;
@@ -78,7 +100,7 @@ async function start(root: HTMLElement): Promise<void> {
         root,
         <StrictMode>
           <I18nextProvider i18n={i18n}>
-            <Live root={root}>
+            <Live root={root} scroll={scroll}>
               <RouterProvider router={router} />
             </Live>
           </I18nextProvider>
@@ -86,6 +108,9 @@ async function start(root: HTMLElement): Promise<void> {
       );
       return;
     }
+    // Rendered anew here: its controls take the pointer from the start.
+    scroll.stop();
+    root.removeAttribute(SERVER_RENDERED);
     root.replaceChildren();
   }
   createRoot(root).render(

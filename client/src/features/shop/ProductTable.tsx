@@ -17,6 +17,26 @@ type Row = ProductTable_products$data[number];
 const column = createColumnHelper<Row>();
 
 /**
+ * A product's stepper, reading the cart itself: a change of quantity re-renders the steppers, not
+ * the table, whose cells would otherwise be made anew and take the focus from the button pressed.
+ */
+function ProductStepper({ product, list, announce }: { product: Row; list: ReturnType<typeof listOf>; announce: (text: string) => void }) {
+  const { t } = useShopTranslation();
+  const cart = useCart();
+  const label = `${product.name} · ${product.category}`;
+  return (
+    <QuantityStepper
+      name={label}
+      quantity={quantityOf(cart, list, product.databaseId)}
+      onChange={(delta) => {
+        const next = updateCart((current) => withChange(current, list, product.databaseId, delta));
+        announce(t('stepper.announce', { name: label, quantity: quantityOf(next, list, product.databaseId) }));
+      }}
+    />
+  );
+}
+
+/**
  * A catalogue list (spec 001 §2.1, §2.6): name, category, observation, price and a quantity
  * stepper per product; a row expands to show the description. The lesson price list puts the
  * price first. Quantities are the browser cart's (spec 001 §3.1), shared with the header's menu.
@@ -54,7 +74,6 @@ export function ProductTable({
     products,
   );
   const { t, language } = useShopTranslation();
-  const cart = useCart();
   const list = listOf(kind);
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const tableId = useId();
@@ -91,22 +110,10 @@ export function ProductTable({
     const quantity = column.display({
       id: 'quantity',
       header: () => t('table.quantity'),
-      cell: ({ row }) => {
-        const label = `${row.original.name} · ${row.original.category}`;
-        return (
-          <QuantityStepper
-            name={label}
-            quantity={quantityOf(cart, list, row.original.databaseId)}
-            onChange={(delta) => {
-              const next = updateCart((current) => withChange(current, list, row.original.databaseId, delta));
-              announce(t('stepper.announce', { name: label, quantity: quantityOf(next, list, row.original.databaseId) }));
-            }}
-          />
-        );
-      },
+      cell: ({ row }) => <ProductStepper product={row.original} list={list} announce={announce} />,
     });
     return priceFirst ? [price, name, ...rest, quantity] : [name, ...rest, price, quantity];
-  }, [t, language, tableId, cart, list, priceFirst, announce]);
+  }, [t, language, tableId, list, priceFirst, announce]);
 
   const table = useReactTable({
     data: rows as Row[],

@@ -47,4 +47,18 @@ describe('renderSiteHtml', () => {
     // Without it, the built page is left as it was.
     expect(renderSiteHtml(built, head, { siteUrl: 'https://estancia.example', siteName: 'Estância' })).toContain('<div class="entry-screen">');
   });
+
+  it('hands the scripts of a rendered page to the loader that starts them once it has painted, and leaves them as built otherwise', () => {
+    const built =
+      '<head>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="stylesheet" href="/assets/index.css">\n  </head>\n  <body>\n    <div id="root"></div>\n    <noscript>JS</noscript>\n  </body>';
+    const options = { siteUrl: 'https://estancia.example', siteName: 'Estância', headExtra: '<link rel="modulepreload" crossorigin href="/assets/Home.js">' };
+    const rendered = renderSiteHtml(built, head, { ...options, root: { html: '<main id="main-content">Hi</main>', language: 'pt' } });
+    expect(rendered).not.toMatch(/modulepreload|type="module"/);
+    expect(rendered).toContain('<link rel="stylesheet" href="/assets/index.css">');
+    expect(rendered).toMatch(/<script defer src="\/first-screen\.js" data-entry="\/assets\/index\.js" data-preload="\/assets\/react\.js \/assets\/Home\.js"><\/script>\n {2}<\/head>/);
+    const plain = renderSiteHtml(built, head, options);
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/Home.js">');
+    expect(plain).not.toContain('first-screen.js');
+  });
 });

@@ -25,6 +25,38 @@ export interface RenderOptions {
 /** `#root` as the built index.html has it: up to the `</div>` the `<noscript>` follows. */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/i;
 
+/**
+ * The website's start-up scripts as the build writes them: its entry and the modules preloaded
+ * for it (the route's own come in `headExtra`).
+ */
+const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/i;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/gi;
+/** Starts the scripts of a rendered page once it has painted (client/public/first-screen.js). */
+export const FIRST_SCREEN_LOADER = '/first-screen.js';
+
+/**
+ * A page that comes rendered paints with its styles and its largest picture, not with its
+ * scripts, which only take it over; on a phone's link they would share the bandwidth with what
+ * the visitor waits for. Their tags make way for the loader that asks for them once the page has
+ * painted: the same entry and preloads, later.
+ */
+function scriptsAfterPaint(html: string): string {
+  const preloads: string[] = [];
+  let entry: string | null = null;
+  const rest = html
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      entry = src;
+      return '';
+    });
+  if (entry === null) return html;
+  const loader = `<script defer src="${FIRST_SCREEN_LOADER}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return rest.replace(/[ \t]*<\/head>/i, (end) => `    ${loader}\n${end}`);
+}
+
 /** The attribute that tells the browser the server rendered `#root` (client/src/first-screen.ts). */
 export const SERVER_RENDERED = 'data-server-rendered';
 
@@ -81,7 +113,10 @@ export function renderSiteHtml(template: string, head: PageHead, options: Render
     : html.replace(/<\/head>/i, () => `    ${title}\n  </head>`);
   html = html.replace(/[ \t]*<\/head>/i, () => `${tags}${options.headExtra ? `    ${options.headExtra}\n` : ''}  </head>`);
   const root = options.root;
-  if (root) html = html.replace(ROOT_ELEMENT, () => `<div id="root" ${SERVER_RENDERED}="${attr(root.language)}">${root.html}</div>`);
+  if (root) {
+    html = html.replace(ROOT_ELEMENT, () => `<div id="root" ${SERVER_RENDERED}="${attr(root.language)}">${root.html}</div>`);
+    html = scriptsAfterPaint(html);
+  }
   if (options.bodyEnd) html = html.replace(/<\/body>/i, () => `    ${options.bodyEnd}\n  </body>`);
   return html;
 }
