@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { untilLive } from './support/live-page.ts';
 import { logIn, registerAccount, SEEDED } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { DESK_PATHS, dt } from './support/desk-data.ts';
@@ -149,6 +150,8 @@ test.describe('the staff desk', () => {
   test('the three desk routes pass axe in English', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/');
+    // The language is read as the page goes live: stored after that, it applies from the next page on.
+    await untilLive(page);
     await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
     await logIn(page, SEEDED.staff.email, SEEDED.staff.password, SEEDED.staff.name);
     await page.goto('/desk');

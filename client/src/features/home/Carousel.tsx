@@ -37,12 +37,16 @@ export function Carousel({ label, slides, delayMs, slideClassName, labels }: Car
   const [plugins] = useState(() => [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]);
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: reducedMotion ? 10 : 25 }, plugins);
 
-  // Whether there is more than one view's worth of slides: only then is there anything to rotate.
-  const [scrollable, setScrollable] = useState(false);
+  // Whether there is more than one view's worth of slides (null until the carousel has measured
+  // itself): only then is there anything to rotate.
+  const [scrollable, setScrollable] = useState<boolean | null>(null);
+  // Until it is measured, more than one slide is taken to need the controls: the server's page then
+  // shows them already, and the section does not grow under the visitor's pointer as it goes live.
+  const showControls = scrollable ?? count > 1;
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const paused = pausedByVisitor ?? reducedMotion;
-  const playing = scrollable && !paused && !hovered;
+  const playing = scrollable === true && !paused && !hovered;
   const playingRef = useRef(playing);
 
   useEffect(() => {
@@ -111,7 +115,7 @@ export function Carousel({ label, slides, delayMs, slideClassName, labels }: Car
           ))}
         </div>
       </div>
-      {scrollable && (
+      {showControls && (
         <div className={styles.controls}>
           <button type="button" className={styles.control} onClick={() => setPausedByVisitor(!paused)}>
             {paused ? (
