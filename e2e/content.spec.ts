@@ -1,6 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { untilLive } from './support/live-page.ts';
 import { logIn, SEEDED } from './support/accounts.ts';
 import {
   articlePath,
@@ -39,7 +40,11 @@ const LAYOUT_ENUM: Record<LayoutName, string> = {
 
 /** Chooses the site language as a returning visitor would have it (spec 000 §4: kept under lang). */
 async function setLanguage(page: Page, language: Language): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/');
+  if (!page.url().startsWith('http')) {
+    await page.goto('/');
+    // The language is read as the page goes live: stored after that, it applies from the next page on.
+    await untilLive(page);
+  }
   await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
 }
 

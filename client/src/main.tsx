@@ -17,9 +17,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 // Pages render their own <title>, description and sharing tags (React 19 puts them in <head>); the
-// browser shows the first title of the document, so the ones the server wrote for the first address
-// give way to them (the server marks those the pages render again: data-server-head).
-for (const tag of document.head.querySelectorAll('title, [data-server-head]')) tag.remove();
+// browser shows the first title of the document. The server's tags for the first address (those
+// the pages render again: the title and those marked data-server-head) give way to the page's as
+// these arrive, so the document never lacks a title nor keeps two descriptions that drift apart.
+// A tag React has taken over as its own (it does so with a matching one as it hydrates) stays.
+const serverHead = [...document.head.querySelectorAll('title, [data-server-head]')];
+const sameKind = (tag: Element) => {
+  if (tag.tagName === 'TITLE') return 'title';
+  const name = tag.getAttribute('name');
+  return name === null ? `meta[property="${CSS.escape(tag.getAttribute('property') ?? '')}"]` : `meta[name="${CSS.escape(name)}"]`;
+};
+new MutationObserver(() => {
+  for (const tag of serverHead) if (tag.isConnected && document.head.querySelectorAll(sameKind(tag)).length > 1) tag.remove();
+}).observe(document.head, { childList: true });
 
 // Creating the router starts the first page's loader and code chunk at once.
 const router = createRouter();
