@@ -10,6 +10,31 @@ const VIOLATION = /Content Security Policy|securitypolicyviolation/i;
  * cover what the console may word differently). A test with a violation fails after its own steps.
  */
 export const test = base.extend<{ contentSecurityPolicy: void }>({
+  /**
+   * A page the server rendered goes live when its scripts have arrived, after it has painted
+   * (client/public/first-screen.js). A walk acts as a visitor who has the live page: `goto` and
+   * `reload` (waiting for the load, as by default) also wait for that, so a step is never lost to
+   * the moment the page is taken over. What shows before it is the first-paint spec's subject.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const live = async (waitUntil: string | undefined) => {
+      if (waitUntil !== undefined && waitUntil !== 'load') return;
+      await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-server-rendered') !== true);
+    };
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await live(options?.waitUntil);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await live(options?.waitUntil);
+      return response;
+    };
+    await use(page);
+  },
   contentSecurityPolicy: [
     async ({ context }, use) => {
       const violations: string[] = [];
