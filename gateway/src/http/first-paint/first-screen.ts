@@ -28,6 +28,9 @@ export type FirstScreen = (request: FirstScreenRequest) => Promise<string | null
 /** The one export the gateway calls; checked, as it crosses from another build. */
 const serverEntry = z.object({ renderFirstScreen: z.custom<(request: Omit<FirstScreenRequest, 'routeDataJson'>) => Promise<string | null>>((value) => typeof value === 'function') });
 
+/** How often a new build of the server render is looked for. */
+const BUILD_CHECK_MS = 1000;
+
 /** Renders kept: a few per address and language of the pages that have one. */
 const KEPT_RENDERS = 500;
 
@@ -52,8 +55,16 @@ export function firstScreen(clientDistDir: string, logger: Pick<Logger, 'warn'>)
     return module.render;
   };
 
+  // The build's time, looked at once a second at most rather than on every page served.
+  let checked = { at: 0, built: 0 };
+  const builtAt = () => {
+    const now = Date.now();
+    if (now - checked.at >= BUILD_CHECK_MS) checked = { at: now, built: statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0 };
+    return checked.built;
+  };
+
   return async ({ url, language, routeData, routeDataJson }) => {
-    const built = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const built = builtAt();
     if (!built) return null;
     const render = await rendererOf(built);
     if (!render) return null;

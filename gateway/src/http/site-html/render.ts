@@ -32,7 +32,7 @@ const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/i;
 const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/i;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\n?/gi;
 /** Starts the scripts of a rendered page once it has painted (client/public/first-screen.js). */
-export const FIRST_SCREEN_LOADER = '/first-screen.js';
+const FIRST_SCREEN_LOADER = '/first-screen.js';
 
 /**
  * A page that comes rendered paints with its styles and its largest picture, not with its
@@ -58,7 +58,7 @@ function scriptsAfterPaint(html: string): string {
 }
 
 /** The attribute that tells the browser the server rendered `#root` (client/src/first-screen.ts). */
-export const SERVER_RENDERED = 'data-server-rendered';
+const SERVER_RENDERED = 'data-server-rendered';
 
 const attr = (value: string) => escapeUTF8(value);
 
