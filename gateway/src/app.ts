@@ -27,10 +27,10 @@ export type Gateway = YogaServerInstance<ServerContext, GatewayContext>;
  * The GraphQL application, without a listening socket: tests drive it with `yoga.fetch(...)`,
  * server.ts mounts it on HTTP and graphql-ws.
  */
-export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, partners: PartnerGuard): Gateway {
+export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, partners: PartnerGuard, schema = buildSchema()): Gateway {
   const { config, logger } = deps;
   return createYoga<ServerContext, GatewayContext>({
-    schema: buildSchema(),
+    schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     // GraphiQL runs in a browser, so it sends the CSRF header like the website does.

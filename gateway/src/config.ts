@@ -98,6 +98,12 @@ export const gatewayConfigSchema = z.object({
    */
   PAYMENT_NOTIFICATION_SECRET: z.string().min(16, { message: 'must be the resort API payment notification secret (16+ characters)' }).default('dev-payment-notification-secret'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Run persisted GET reads that the shared cache does not take straight on the executor, outside
+   * Yoga's request pipeline (http/persisted-reads/direct-reads.ts): the same answers for less work.
+   * Off sends every request through Yoga.
+   */
+  DIRECT_READS: bool.default(true),
   /** Serve Prometheus metrics at /metrics (operations, upstream calls, cache, subscriptions). */
   METRICS: bool.default(false),
   /** When set, a scrape of /metrics must send `Authorization: Bearer <token>`. */

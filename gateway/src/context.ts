@@ -1,5 +1,6 @@
 import type { LanguageCode, LanguageId } from '@estancia/resort-contract';
 import type { GatewayConfig } from './config.ts';
+import type { HeaderReader } from './http/header-reader.ts';
 import { languageIdOf, requestLanguage } from './locale.ts';
 import type { Logger } from './logger.ts';
 import { createAccountLoaders } from './modules/accounts/loaders.ts';
@@ -77,7 +78,7 @@ function createLoaders(api: UpstreamReader) {
 }
 
 export interface RequestFacts {
-  headers: Headers;
+  headers: HeaderReader;
   /** The request's address (its `?lang=` names the language); none over graphql-ws. */
   url?: string;
   /** The socket's remote address. */
@@ -101,7 +102,7 @@ export function bindSession(ctx: GatewayContext, session: SessionClaims | null):
   ctx.loaders = createLoaders(ctx.api);
 }
 
-function siteUrlOf(headers: Headers, configured: string, trustProxy: boolean): string {
+function siteUrlOf(headers: HeaderReader, configured: string, trustProxy: boolean): string {
   const origin = headers.get('origin');
   const host = (trustProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host');
   if (!origin || !host) return configured;

@@ -30,6 +30,7 @@ import { UpstreamClient } from './upstream/client.ts';
 import { PublicReadCache } from './upstream/public-cache.ts';
 import { ResponseStore } from './response-cache/stale-store.ts';
 import { cachedReads } from './response-cache/cached-reads.ts';
+import { directReads } from './http/persisted-reads/direct-reads.ts';
 import { KeptWarmReads } from './upstream/kept-warm.ts';
 import { warmLayout } from './modules/content/layout-warmup.ts';
 
@@ -89,22 +90,24 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   const persisted = new PersistedOperations(config.PERSISTED_OPERATIONS_FILE, logger);
   if (options.watch) persisted.watch();
   const partners = createPartnerGuard(deps);
-  const yoga = buildGateway(deps, persisted, partners);
+  // One schema for Yoga, the direct reads and the pages' heads: the same resolvers, built once.
+  const schema = buildSchema();
+  const yoga = buildGateway(deps, persisted, partners, schema);
   const media = mediaImage(deps);
   const original = originals(deps);
   const lessonCalendar = lessonCalendarRoute(deps);
   const site = staticSite(config.CLIENT_DIST_DIR);
   if (!site) logger.warn({ dir: config.CLIENT_DIST_DIR }, 'no built website found: only /graphql is served');
   // The pages' heads, the sitemap and robots.txt read through the schema in process (public data only).
-  const siteSchema = buildSchema();
-  const pages = site ? sitePages(deps, { schema: siteSchema, distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, visitorReadThrough(yoga), persisted) }) : null;
-  const siteMap = siteMapRoutes(deps, siteSchema);
+  const pages = site ? sitePages(deps, { schema, distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, visitorReadThrough(yoga), persisted) }) : null;
+  const siteMap = siteMapRoutes(deps, schema);
 
   // Visitors' persisted GET reads that the shared cache holds skip GraphQL entirely (cached-reads.ts).
   const answerFromCache =
     config.PUBLIC_CACHE_SECONDS > 0
       ? cachedReads({ config, store: deps.responseStore, persisted, onHit: () => metrics.cache('public', 'hit') })
       : null;
+  const runDirectly = config.DIRECT_READS ? directReads({ deps, schema, persisted }) : () => null;
   const compress = compressAnswers();
   const setSecurityHeaders = securityHeaders(config, yoga.graphqlEndpoint);
   const readiness = readinessProbe(deps, persisted);
@@ -116,6 +119,8 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   const routeRequest = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === yoga.graphqlEndpoint) {
+      const direct = runDirectly(req, res);
+      if (direct) return void direct;
       if (!answerFromCache) return void yoga(req, res);
       return void answerFromCache(req, res).then(
         (answered) => {

@@ -16,6 +16,8 @@ export interface GatewayMetrics {
   upstreamCall(method: string, path: string, outcome: UpstreamOutcome, seconds: number): void;
   /** A response cache answered (`hit`) or had to compute the answer (`miss`). */
   cache(name: string, result: 'hit' | 'miss'): void;
+  /** A persisted read ran on the direct path (http/persisted-reads/direct-reads.ts). */
+  directRead(name: string): void;
   subscriptionStarted(name: string): void;
   subscriptionEnded(): void;
   /** A gauge read at scrape time (the upstream hold channels held open now). */
@@ -43,6 +45,7 @@ const NOOP: GatewayMetrics = {
   operation: () => undefined,
   upstreamCall: () => undefined,
   cache: () => undefined,
+  directRead: () => undefined,
   subscriptionStarted: () => undefined,
   subscriptionEnded: () => undefined,
   watchHoldChannels: () => undefined,
@@ -64,55 +67,63 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
   if (!enabled) return NOOP;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
+  // Every metric below is this gateway's own, not prom-client's global registry's.
+  const registers = [registry];
   const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
   const operations = new Counter({
     name: 'gateway_graphql_operations_total',
     help: 'GraphQL operations executed, by operation name, type and outcome (ok, error, rejected).',
     labelNames: ['operation', 'type', 'outcome'] as const,
-    registers: [registry],
+    registers,
   });
   const operationSeconds = new Histogram({
     name: 'gateway_graphql_operation_duration_seconds',
     help: 'Time from the start of execution to the result, by operation name and type.',
     labelNames: ['operation', 'type'] as const,
     buckets: seconds,
-    registers: [registry],
+    registers,
   });
   const upstreamCalls = new Counter({
     name: 'gateway_upstream_requests_total',
     help: 'Calls to the resort API, by method, path template and HTTP status (unreachable: no answer).',
     labelNames: ['method', 'path', 'status'] as const,
-    registers: [registry],
+    registers,
   });
   const upstreamSeconds = new Histogram({
     name: 'gateway_upstream_request_duration_seconds',
     help: 'Time until the resort API answered (the headers and, for parsed answers, the body), by method and path template.',
     labelNames: ['method', 'path'] as const,
     buckets: seconds,
-    registers: [registry],
+    registers,
   });
   const cacheLookups = new Counter({
     name: 'gateway_response_cache_total',
     help: 'Response cache lookups, by cache and result (hit or miss).',
     labelNames: ['cache', 'result'] as const,
-    registers: [registry],
+    registers,
+  });
+  const directReads = new Counter({
+    name: 'gateway_graphql_direct_reads_total',
+    help: "Persisted reads run straight on the executor, outside Yoga's request pipeline, by operation name (also counted in the operations).",
+    labelNames: ['operation'] as const,
+    registers,
   });
   const subscriptionsStarted = new Counter({
     name: 'gateway_subscriptions_started_total',
     help: 'GraphQL subscriptions started, by operation name.',
     labelNames: ['operation'] as const,
-    registers: [registry],
+    registers,
   });
   const liveSubscriptions = new Gauge({
     name: 'gateway_subscriptions_live',
     help: 'GraphQL subscriptions open now.',
-    registers: [registry],
+    registers,
   });
   let holdChannels: () => number = () => 0;
   new Gauge({
     name: 'gateway_upstream_hold_channels',
     help: "Realtime hold channels to the resort API open now (one per signed-in viewer who holds seats).",
-    registers: [registry],
+    registers,
     collect() {
       this.set(holdChannels());
     },
@@ -130,6 +141,7 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
       upstreamSeconds.observe({ method, path: template }, elapsed);
     },
     cache: (cache, result) => cacheLookups.inc({ cache, result }),
+    directRead: (name) => directReads.inc({ operation: operationLabel(name) }),
     subscriptionStarted(name) {
       subscriptionsStarted.inc({ operation: operationLabel(name) });
       liveSubscriptions.inc();

@@ -18,7 +18,13 @@ export function costReportOf(context: object): CostReport | null {
   return reports.get(context) ?? null;
 }
 
-function asExtension(report: CostReport) {
+/** Keeps the report where the `rateLimit` query of the same operation finds it. */
+export function rememberCost(context: object, report: CostReport): void {
+  reports.set(context, report);
+}
+
+/** The report as every HTTP answer carries it, in `extensions.cost`. */
+export function costExtension(report: CostReport) {
   const { budget } = report;
   return {
     requested: report.requested,
@@ -54,7 +60,7 @@ export function useCostBudget(budgets: PartnerBudgets, maxCost: number): Plugin 
           `Query cost limit of ${maxCost} exceeded, found ${requested}: ask for fewer items (first/last) or fewer nested lists.`,
           { extensions: { code: 'COST_LIMIT_EXCEEDED', maximum: maxCost, http: { status: 400 } } },
         );
-        return setResultAndStopExecution({ errors: [error], extensions: { cost: asExtension(report) } });
+        return setResultAndStopExecution({ errors: [error], extensions: { cost: costExtension(report) } });
       }
 
       let budget: BudgetState | null = null;
@@ -73,18 +79,18 @@ export function useCostBudget(budgets: PartnerBudgets, maxCost: number): Plugin 
               },
             },
           );
-          return setResultAndStopExecution({ errors: [error], extensions: { cost: asExtension({ requested, budget }) } });
+          return setResultAndStopExecution({ errors: [error], extensions: { cost: costExtension({ requested, budget }) } });
         }
       }
       const report: CostReport = { requested, budget };
-      reports.set(context, report);
+      rememberCost(context, report);
       // Over graphql-ws (http/subscriptions.ts puts the socket in the context) messages keep their plain shape.
       if ('socket' in context) return;
       return {
         onExecuteDone({ result, setResult }) {
           if (isAsyncIterable(result)) return;
           const done: ExecutionResult = result;
-          setResult({ ...done, extensions: { ...done.extensions, cost: asExtension(report) } });
+          setResult({ ...done, extensions: { ...done.extensions, cost: costExtension(report) } });
         },
       };
     },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { partnerKeyVerifyAnswer } from '@estancia/resort-contract';
 import { LRUCache } from 'lru-cache';
 import type { UpstreamClient } from '../upstream/client.ts';
+import type { HeaderReader } from '../http/header-reader.ts';
 
 /** A partner, as its verified key says: who they are and what they may spend. */
 export interface Partner {
@@ -18,7 +19,7 @@ export interface Partner {
  * presents none; an empty or malformed header counts as a (bad) key, so a caller who meant to send
  * one hears that it was wrong instead of being served as anonymous.
  */
-export function presentedKey(headers: Headers): string | null {
+export function presentedKey(headers: HeaderReader): string | null {
   const apiKey = headers.get('x-api-key');
   if (apiKey !== null) return apiKey.trim();
   const authorization = headers.get('authorization');

@@ -1,5 +1,6 @@
 import { Kind, getOperationAST, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { HeaderReader } from '../http/header-reader.ts';
 
 /** The header the website (and GraphiQL) sends with every operation. */
 export const CLIENT_HEADER = 'x-estancia-client';
@@ -10,8 +11,8 @@ export const CLIENT_HEADER = 'x-estancia-client';
  * without a CORS preflight this gateway never grants. Server-to-server partners send no cookies
  * and are not affected.
  */
-export function isBrowserRequest(headers: Headers): boolean {
-  return headers.has('cookie') || headers.has('origin') || headers.has('sec-fetch-site');
+export function isBrowserRequest(headers: HeaderReader): boolean {
+  return headers.get('cookie') !== null || headers.get('origin') !== null || headers.get('sec-fetch-site') !== null;
 }
 
 /**

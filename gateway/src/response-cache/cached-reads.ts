@@ -2,14 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
 import type { GatewayConfig } from '../config.ts';
 import { requestLanguage } from '../locale.ts';
-import { extractOperationId, type PersistedOperations } from '../plugins/persisted-operations.ts';
-import { sessionCookieOf } from '../session/cookies.ts';
-import { publicCacheControl, PUBLIC_VARY } from './public-responses.ts';
+import type { PersistedOperations } from '../plugins/persisted-operations.ts';
+import { nodeHeaders } from '../http/header-reader.ts';
+import { persistedGet } from '../http/persisted-reads/persisted-get.ts';
+import { isPublicHeaders, publicCacheControl, PUBLIC_VARY } from './public-responses.ts';
 import type { ResponseStore } from './stale-store.ts';
-
-/** The response types Yoga answers a single result with, in its order of preference. */
-const GRAPHQL_RESPONSE = 'application/graphql-response+json; charset=utf-8';
-const JSON_RESPONSE = 'application/json; charset=utf-8';
 
 export interface CachedReadsOptions {
   config: Pick<GatewayConfig, 'PUBLIC_CACHE_SECONDS' | 'STALE_IF_ERROR_SECONDS'>;
@@ -24,54 +21,20 @@ interface PersistedRead {
   contentType: string;
 }
 
-function jsonParam(params: URLSearchParams, name: string): { ok: true; value: unknown } | { ok: false } {
-  const text = params.get(name);
-  if (text === null) return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
-
-/** Yoga's choice for a single result: graphql-response+json when accepted, else plain JSON. */
-function responseType(accept: string | undefined): string | null {
-  if (accept?.includes('application/graphql-response+json')) return GRAPHQL_RESPONSE;
-  if (accept?.includes('application/json')) return JSON_RESPONSE;
-  // Anything else (no Accept, */*, text/html for GraphiQL) is Yoga's to negotiate.
-  return null;
-}
-
 /** Distinct addresses remembered before the memory of them starts again. */
 const MAX_READS = 10_000;
 
-/** A signed-in person's or a partner's request is never answered from the shared cache. */
-function isPublic(req: IncomingMessage): boolean {
-  const { headers } = req;
-  if (headers['x-api-key'] !== undefined || headers.authorization !== undefined) return false;
-  return sessionCookieOf(headers.cookie) === null;
-}
-
 async function persistedRead(req: IncomingMessage, persisted: PersistedOperations): Promise<PersistedRead | null> {
-  const { headers } = req;
-  const contentType = responseType(headers.accept);
-  if (!contentType) return null;
-  const params = new URL(req.url ?? '/', 'http://gateway.internal').searchParams;
-  if (params.has('query')) return null;
-  const extensions = jsonParam(params, 'extensions');
-  const variables = jsonParam(params, 'variables');
-  if (!extensions.ok || !variables.ok || typeof extensions.value !== 'object' || extensions.value === null) return null;
-  const id = extractOperationId({ extensions: extensions.value as Record<string, unknown> });
-  const documentString = id ? persisted.get(id) : null;
-  if (!documentString) return null;
+  const read = persistedGet(req, persisted);
+  if (!read) return null;
   // The response cache plugin's own key (public-responses.ts): same inputs, same entry.
   const key = await defaultBuildResponseCacheKey({
-    documentString,
-    operationName: params.get('operationName') ?? undefined,
-    variableValues: variables.value as Record<string, unknown> | undefined,
-    sessionId: requestLanguage(req.url, typeof headers['accept-language'] === 'string' ? headers['accept-language'] : null),
+    documentString: read.documentString,
+    operationName: read.operationName,
+    variableValues: read.variables,
+    sessionId: requestLanguage(req.url, typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : null),
   });
-  return { key, contentType };
+  return { key, contentType: `${read.mediaType}; charset=utf-8` };
 }
 
 const headerText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -96,11 +59,11 @@ export function cachedReads({ config, store, persisted, onHit }: CachedReadsOpti
     const address = `${req.headers['accept-language'] ?? ''}\n${req.headers.accept ?? ''}\n${req.url ?? ''}`;
     let read = reads.get(address);
     if (read === undefined) {
-      if (!isPublic(req)) return false;
+      if (!isPublicHeaders(nodeHeaders(req.headers))) return false;
       read = await persistedRead(req, persisted);
       if (reads.size >= MAX_READS) reads.clear();
       reads.set(address, read);
-    } else if (!isPublic(req)) {
+    } else if (!isPublicHeaders(nodeHeaders(req.headers))) {
       return false;
     }
     if (!read) return false;

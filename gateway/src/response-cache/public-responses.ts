@@ -3,6 +3,7 @@ import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cach
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
+import type { HeaderReader } from '../http/header-reader.ts';
 import { requestLanguage } from '../locale.ts';
 import { presentedKey } from '../partners/partner-keys.ts';
 import { readSessionCookie } from '../session/cookies.ts';
@@ -44,8 +45,12 @@ export interface StaleMark {
  * bypasses the cache entirely, so no private field can ever be stored or served to another.
  */
 export function isPublicRequest(request: Request | undefined): request is Request {
-  if (!request) return false;
-  return readSessionCookie(request.headers) === null && presentedKey(request.headers) === null;
+  return request !== undefined && isPublicHeaders(request.headers);
+}
+
+/** The same rule on the headers alone (the paths that answer before Yoga read Node's). */
+export function isPublicHeaders(headers: HeaderReader): boolean {
+  return readSessionCookie(headers) === null && presentedKey(headers) === null;
 }
 
 function isUpstreamDown(result: ExecutionResult): boolean {

@@ -1,4 +1,5 @@
 import { parse, serialize } from 'cookie';
+import type { HeaderReader } from '../http/header-reader.ts';
 
 export const SESSION_COOKIE = 'estancia_session';
 /** How long a session lasts without signing in again (the resort API's sessions last as long). */
@@ -10,7 +11,7 @@ export function sessionCookieOf(cookieHeader: string | null | undefined): string
   return parse(cookieHeader)[SESSION_COOKIE] ?? null;
 }
 
-export function readSessionCookie(headers: Headers): string | null {
+export function readSessionCookie(headers: HeaderReader): string | null {
   return sessionCookieOf(headers.get('cookie'));
 }
 
