@@ -109,13 +109,11 @@ describe('persisted reads on the direct path answer what Yoga answers', () => {
     });
 
     it('answers a signed-in person’s read the same, their own data', async () => {
-      const browsers = [new BrowserSession(direct), new BrowserSession(yoga)];
+      const browsers = [new BrowserSession(direct), new BrowserSession(yoga)] as const;
       await Promise.all(browsers.map((browser) => signIn(browser, CUSTOMER.username, CUSTOMER.password)));
-      const [fast, slow] = await Promise.all(
-        [direct, yoga].map((gateway, i) =>
-          answer(gateway, { name: 'ProfilePageQuery', headers: { cookie: browsers[i]?.cookieHeader ?? '', 'x-estancia-client': 'web', origin: gateway.url.replace(/\/$/, '') } }),
-        ),
-      );
+      const profile = (gateway: TestGateway, browser: BrowserSession) =>
+        answer(gateway, { name: 'ProfilePageQuery', headers: { cookie: browser.cookieHeader, 'x-estancia-client': 'web', origin: gateway.url.replace(/\/$/, '') } });
+      const [fast, slow] = await Promise.all([profile(direct, browsers[0]), profile(yoga, browsers[1])]);
       expect(fast.status).toBe(200);
       expect(JSON.stringify(fast.body.data)).toContain('cliente@estancia.pt');
       expect(fast).toEqual(slow);
@@ -145,13 +143,11 @@ describe('persisted reads on the direct path answer what Yoga answers', () => {
       expect(visitor.cacheControl).toMatch(/^public/);
       expect(await directReads(direct)).toBe(0);
 
-      const browsers = [new BrowserSession(direct), new BrowserSession(yoga)];
+      const browsers = [new BrowserSession(direct), new BrowserSession(yoga)] as const;
       await Promise.all(browsers.map((browser) => signIn(browser, CUSTOMER.username, CUSTOMER.password)));
-      const [fast, slow] = await Promise.all(
-        [direct, yoga].map((gateway, i) =>
-          answer(gateway, { name: 'HomePageQuery', headers: { cookie: browsers[i]?.cookieHeader ?? '', 'x-estancia-client': 'web' } }),
-        ),
-      );
+      const home = (gateway: TestGateway, browser: BrowserSession) =>
+        answer(gateway, { name: 'HomePageQuery', headers: { cookie: browser.cookieHeader, 'x-estancia-client': 'web' } });
+      const [fast, slow] = await Promise.all([home(direct, browsers[0]), home(yoga, browsers[1])]);
       expect(fast.cacheControl).toBe('private, no-store');
       expect(fast).toEqual(slow);
       expect(await directReads(direct)).toBe(1);
