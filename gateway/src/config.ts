@@ -30,6 +30,12 @@ export const gatewayConfigSchema = z.object({
   /** The fixed public site token of spec 000 §6: server-side only, never sent to a browser. */
   PUBLIC_SITE_TOKEN: z.string().min(8, { message: 'must be the resort API public site token (8+ characters)' }).default('dev-public-site-token'),
   UPSTREAM_TIMEOUT_MS: int(100, 120_000).default(5000),
+  /**
+   * Keep-alive connections to the resort API per process. Each page's reads go out together, so
+   * a busy gateway has several per page in flight: with too few, pages queue for a connection
+   * while the resort API is idle.
+   */
+  UPSTREAM_CONNECTIONS: int(1, 4096).default(256),
   /** Seconds a public read (content, structure) may be served from the short-lived cache. */
   PUBLIC_CACHE_SECONDS: int(0, 3600).default(30),
   /**

@@ -63,7 +63,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   const config: GatewayConfig = { ...loadConfig(options.env ?? process.env), ...options.config };
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const metrics = createMetrics(config.METRICS);
-  const upstream = new UpstreamClient({ baseUrl: config.RESORT_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger, metrics });
+  const upstream = new UpstreamClient({ baseUrl: config.RESORT_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, connections: config.UPSTREAM_CONNECTIONS, logger, metrics });
   if (!config.SESSION_SECRET) logger.warn('SESSION_SECRET is not set: sessions last only as long as this process');
   const loginLimiter = new LoginLimiter(
     { perAccount: config.LOGIN_FAILURES_PER_ACCOUNT, perAddress: config.LOGIN_FAILURES_PER_ADDRESS, lockSeconds: config.LOGIN_LOCK_SECONDS },

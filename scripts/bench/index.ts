@@ -23,9 +23,10 @@
  * Options (environment): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16),
  * BENCH_HOLD_VIEWERS (default 1000,5000; empty skips the hold runs), BENCH_LIGHTHOUSE_RUNS (default 3:
  * runs per page, the median kept), BENCH_PEER (1 adds Hive Gateway), BENCH_REPLAY_REQUESTS (default
- * 2000), BENCH_REPLAY_DELAY_MS (default 20).
+ * 2000), BENCH_REPLAY_DELAY_MS (default 20), BENCH_ONLY (a comma-separated subset of home, shop, pages,
+ * lighthouse, replayed, holds: only those run, and latest.json keeps the other sections' last figures).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,14 @@ const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
 /** Viewers of the live-hold runs, comma-separated; empty skips them. */
 const HOLD_VIEWERS = (process.env['BENCH_HOLD_VIEWERS'] ?? '1000,5000').split(',').filter(Boolean).map(Number);
+const SECTIONS = ['home', 'shop', 'pages', 'lighthouse', 'replayed', 'holds'] as const;
+/** BENCH_ONLY: a comma-separated subset of SECTIONS to run; the others are not measured. */
+const ONLY = process.env['BENCH_ONLY'] ? new Set(process.env['BENCH_ONLY'].split(',').map((name) => name.trim())) : null;
+for (const name of ONLY ?? []) {
+  if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`BENCH_ONLY names ${name}; the sections are ${SECTIONS.join(', ')}`);
+}
+const runs = (section: (typeof SECTIONS)[number]) => ONLY === null || ONLY.has(section);
+const LATEST = `${root}bench-results/latest.json`;
 const TOKEN = 'dev-public-site-token';
 /** Ports of the stack under measurement: away from `npm start`'s and the end-to-end tests'. */
 const PORTS = { resortApi: 4601, gateway: 4602, gatewayUncached: 4603, gatewayCounted: 4604 };
@@ -159,27 +168,33 @@ async function main() {
   let lighthouse: LighthouseFigures[] | undefined;
   let replayed: ReplayedFigures | undefined;
   try {
-    figures.push(await measure('old site: REST call per block', oldSite, { ...options, httpCallsPerPage: 5 }));
-    figures.push(await measure('gateway: one GraphQL request', graphql(`http://127.0.0.1:${PORTS.gateway}/`), { ...options, httpCallsPerPage: 1 }));
-    figures.push(await measure('gateway, public cache off', graphql(`http://127.0.0.1:${PORTS.gatewayUncached}/`), { ...options, httpCallsPerPage: 1 }));
-    shop = await measureShop(agent, `http://127.0.0.1:${PORTS.gateway}/`, { requests: REQUESTS, concurrency: CONCURRENCY });
-    pageCalls = await countUpstreamCalls(await contentPages(apiUrl), apiUrl, async (upstreamUrl) => {
-      const gateway = startService('gateway:counted', serverArgs('gateway'), {
-        ...quiet,
-        PORT: String(PORTS.gatewayCounted),
-        RESORT_API_URL: upstreamUrl,
-        PUBLIC_CACHE_SECONDS: '0',
+    if (runs('home')) {
+      figures.push(await measure('old site: REST call per block', oldSite, { ...options, httpCallsPerPage: 5 }));
+      figures.push(await measure('gateway: one GraphQL request', graphql(`http://127.0.0.1:${PORTS.gateway}/`), { ...options, httpCallsPerPage: 1 }));
+      figures.push(await measure('gateway, public cache off', graphql(`http://127.0.0.1:${PORTS.gatewayUncached}/`), { ...options, httpCallsPerPage: 1 }));
+    }
+    if (runs('shop')) shop = await measureShop(agent, `http://127.0.0.1:${PORTS.gateway}/`, { requests: REQUESTS, concurrency: CONCURRENCY });
+    if (runs('pages')) {
+      pageCalls = await countUpstreamCalls(await contentPages(apiUrl), apiUrl, async (upstreamUrl) => {
+        const gateway = startService('gateway:counted', serverArgs('gateway'), {
+          ...quiet,
+          PORT: String(PORTS.gatewayCounted),
+          RESORT_API_URL: upstreamUrl,
+          PUBLIC_CACHE_SECONDS: '0',
+        });
+        await waitUntilReady(`http://127.0.0.1:${PORTS.gatewayCounted}/health/ready`, gateway);
+        return { url: `http://127.0.0.1:${PORTS.gatewayCounted}/`, stop: () => stopAll([gateway]) };
       });
-      await waitUntilReady(`http://127.0.0.1:${PORTS.gatewayCounted}/health/ready`, gateway);
-      return { url: `http://127.0.0.1:${PORTS.gatewayCounted}/`, stop: () => stopAll([gateway]) };
-    });
+    }
     // The production stack as a phone sees it: the home page, the newest article and the store.
-    lighthouse = await measureLighthouse(`http://127.0.0.1:${PORTS.gateway}/`, [
-      { name: 'home', path: '/' },
-      { name: 'article', path: await newestArticlePath(apiUrl, TOKEN) },
-      { name: 'store', path: '/store' },
-    ]);
-    replayed = await measureReplayed({ root, apiUrl, token: TOKEN, home, pages: await contentPages(apiUrl), env: quiet });
+    if (runs('lighthouse')) {
+      lighthouse = await measureLighthouse(`http://127.0.0.1:${PORTS.gateway}/`, [
+        { name: 'home', path: '/' },
+        { name: 'article', path: await newestArticlePath(apiUrl, TOKEN) },
+        { name: 'store', path: '/store' },
+      ]);
+    }
+    if (runs('replayed')) replayed = await measureReplayed({ root, apiUrl, token: TOKEN, home, pages: await contentPages(apiUrl), env: quiet });
   } finally {
     await stopAll(services);
     await agent.close();
@@ -206,11 +221,11 @@ async function main() {
   printLighthouse(lighthouse ?? []);
   if (replayed) printReplayed(replayed);
 
-  const holds: HoldFigures[] = HOLD_VIEWERS.length ? await measureHolds(root, HOLD_VIEWERS) : [];
+  const holds: HoldFigures[] | undefined = !runs('holds') ? undefined : HOLD_VIEWERS.length ? await measureHolds(root, HOLD_VIEWERS) : [];
   console.log('\nLive holds (resort-api on PostgreSQL, one gateway, viewers in their own process)\n');
   console.log('| viewers | hold mutations/s (one slot) | mutation p99 ms | s until every countdown ticks | ticks received / expected | tick delay p95 ms | gateway CPU % of a core | gateway RSS MiB | resort-api CPU % |');
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const h of holds) {
+  for (const h of holds ?? []) {
     console.log(`| ${h.viewers} | ${h.holdMutations.perSecond} | ${h.holdMutations.p99Ms} | ${h.secondsUntilEveryCountdownTicked} | ${h.ticksReceived} / ${h.ticksExpected} | ${h.tickDelayP95Ms} | ${h.gatewayCpuPercent} | ${h.gatewayRssMiB} | ${h.resortApiCpuPercent} |`);
   }
 
@@ -220,21 +235,25 @@ async function main() {
   console.log('|---|---|---|');
   for (const r of javascript) console.log(`| ${r.route} | ${r.gzipKb} | ${r.files} |`);
 
+  // Sections left out of this run (BENCH_ONLY) keep the figures of the run that measured them.
+  const previous = ONLY && existsSync(LATEST) ? (JSON.parse(readFileSync(LATEST, 'utf8')) as Record<string, unknown>) : {};
   const result = {
+    ...previous,
     at: new Date().toISOString(),
     node: process.version,
     requests: REQUESTS,
     concurrency: CONCURRENCY,
-    homePage: figures,
-    shop: shop ?? [],
-    contentPages: pageCalls ?? [],
+    ...(runs('home') ? { homePage: figures } : {}),
+    ...(runs('shop') ? { shop: shop ?? [] } : {}),
+    ...(runs('pages') ? { contentPages: pageCalls ?? [] } : {}),
     routeJavaScript: javascript,
-    lighthouse: lighthouse ?? [],
-    replayedUpstream: replayed ?? null,
-    holds,
+    ...(runs('lighthouse') ? { lighthouse: lighthouse ?? [] } : {}),
+    ...(runs('replayed') ? { replayedUpstream: replayed ?? null } : {}),
+    ...(holds ? { holds } : {}),
+    ...(ONLY ? { sectionsOfThisRun: [...ONLY] } : {}),
   };
   mkdirSync(`${root}bench-results`, { recursive: true });
-  writeFileSync(`${root}bench-results/latest.json`, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(LATEST, `${JSON.stringify(result, null, 2)}\n`);
   console.log('\nfigures written to bench-results/latest.json');
 }
 

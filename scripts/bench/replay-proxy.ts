@@ -39,7 +39,10 @@ export function replayingProxy(target: string, delayMs: number) {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (typeof value === 'string' && !HOP_HEADERS.has(name)) headers[name] = value;
     }
-    return { status: answer.statusCode, headers, body: Buffer.from(await answer.body.arrayBuffer()) };
+    const body = Buffer.from(await answer.body.arrayBuffer());
+    // Built once per recorded answer: the proxy must cost as little per call as it can.
+    headers['content-length'] = String(body.length);
+    return { status: answer.statusCode, headers, body };
   };
 
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -64,7 +67,7 @@ export function replayingProxy(target: string, delayMs: number) {
     const started = performance.now();
     answer.then(
       (found) => {
-        setTimeout(() => res.writeHead(found.status, { ...found.headers, 'content-length': String(found.body.length) }).end(found.body), Math.max(0, delayMs - (performance.now() - started)));
+        setTimeout(() => res.writeHead(found.status, found.headers).end(found.body), Math.max(0, delayMs - (performance.now() - started)));
       },
       (error: unknown) => res.writeHead(502, { 'content-type': 'text/plain' }).end(`replay: ${String(error)}`),
     );

@@ -9,6 +9,8 @@ import { ParsedAnswers } from './parsed-answers.ts';
 export interface UpstreamOptions {
   baseUrl: string;
   timeoutMs: number;
+  /** Keep-alive connections to the resort API (UPSTREAM_CONNECTIONS); 64 unless told. */
+  connections?: number;
   logger: Logger;
   /** Counts each call by method, path template and status (observability/metrics.ts). */
   metrics?: GatewayMetrics;
@@ -45,7 +47,7 @@ export class UpstreamClient {
     this.agent = new Agent({
       keepAliveTimeout: 10_000,
       keepAliveMaxTimeout: 60_000,
-      connections: 64,
+      connections: options.connections ?? 64,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
       connect: { timeout: options.timeoutMs },
