@@ -14,7 +14,10 @@ import type { PersistedOperations } from '../../plugins/persisted-operations.ts'
 import { readSessionCookie } from '../../session/cookies.ts';
 import { nodeHeaders } from '../header-reader.ts';
 import { persistedGet } from './persisted-get.ts';
-import { preparedReads } from './prepared-reads.ts';
+import { preparedReads, type PreparedRead } from './prepared-reads.ts';
+
+/** Costs remembered per persisted read (one per set of variables sent). */
+const MAX_COSTS = 200;
 
 /** Yoga's message for an error it masks (app.ts keeps its default). */
 const MASKED_MESSAGE = 'Unexpected error.';
@@ -58,6 +61,17 @@ export function directReads({ deps, schema, persisted }: DirectReadsOptions) {
     return masked;
   };
 
+  const costOf = (prepared: PreparedRead, operationName: string | undefined, variables: Record<string, unknown>): number => {
+    const key = JSON.stringify(variables);
+    let cost = prepared.costs.get(key);
+    if (cost === undefined) {
+      cost = operationCost(schema, prepared.document, operationName, variables);
+      if (prepared.costs.size >= MAX_COSTS) prepared.costs.clear();
+      prepared.costs.set(key, cost);
+    }
+    return cost;
+  };
+
   return (req: IncomingMessage, res: ServerResponse): Promise<void> | null => {
     const headers = nodeHeaders(req.headers);
     if (presentedKey(headers) !== null) return null;
@@ -83,7 +97,7 @@ export function directReads({ deps, schema, persisted }: DirectReadsOptions) {
           setCookie: (cookie) => cookies.push(cookie),
         });
         const started = performance.now();
-        const report = { requested: operationCost(schema, prepared.document, read.operationName, variables), budget: null };
+        const report = { requested: costOf(prepared, read.operationName, variables), budget: null };
         rememberCost(context, report);
         const executed = await normalizedExecutor({
           schema,

@@ -37,6 +37,26 @@ export const ALLOWED_BOXES: ReadonlySet<string> = new Set(
   ]),
 );
 
+/**
+ * Pictures and sizes remembered before the memory of them starts again. Every page shows the same
+ * few pictures, and building their addresses (URLSearchParams for each srcset candidate) was a
+ * measurable part of a page's CPU; an address depends on nothing but the link and the size.
+ */
+const MAX_REMEMBERED = 5_000;
+const sources = new Map<string, string>();
+const sourceSets = new Map<string, string>();
+
+function remembered(memory: Map<string, string>, link: string, size: ImageSize, compute: (link: string, size: ImageSize) => string): string {
+  const key = `${size}\n${link}`;
+  let value = memory.get(key);
+  if (value === undefined) {
+    value = compute(link, size);
+    if (memory.size >= MAX_REMEMBERED) memory.clear();
+    memory.set(key, value);
+  }
+  return value;
+}
+
 const EXTERNAL = /^https?:\/\//i;
 
 /**
@@ -64,6 +84,10 @@ export function mediaImageUrl(path: string, width: number, height: number): stri
  * site path) unchanged, since only the resort's own pictures can be resized.
  */
 export function imageSrc(link: string, size: ImageSize): string {
+  return remembered(sources, link, size, computeSrc);
+}
+
+function computeSrc(link: string, size: ImageSize): string {
   const path = sitePath(link);
   if (path === null) return link.trim();
   const spec = IMAGE_SIZES[size];
@@ -75,6 +99,10 @@ export function imageSrc(link: string, size: ImageSize): string {
  * external link is its only candidate, unchanged but for whitespace, which a srcset cannot hold.
  */
 export function imageSrcSet(link: string, size: ImageSize): string {
+  return remembered(sourceSets, link, size, computeSrcSet);
+}
+
+function computeSrcSet(link: string, size: ImageSize): string {
   const path = sitePath(link);
   if (path === null) return link.trim().replace(/\s/g, encodeURIComponent);
   const spec = IMAGE_SIZES[size];
