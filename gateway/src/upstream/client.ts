@@ -48,6 +48,8 @@ export class UpstreamClient {
       keepAliveTimeout: 10_000,
       keepAliveMaxTimeout: 60_000,
       connections: options.connections ?? 64,
+      // The timeout of every call: connecting, waiting for the answer's headers, and any pause in
+      // its body are each bounded by the pool, so no call needs a timer and a signal of its own.
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
       connect: { timeout: options.timeoutMs },
@@ -143,7 +145,6 @@ export class UpstreamClient {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
       this.options.metrics?.upstreamCall(method, path, 'unreachable', (performance.now() - started) / 1000);

@@ -125,8 +125,10 @@ export function directReads({ deps, schema, persisted }: DirectReadsOptions) {
       if (cookies.length > 0) res.setHeader('set-cookie', cookies);
       // public-responses.ts: a signed-in person's answer is for no shared cache.
       if (cacheOn) res.setHeader('cache-control', 'private, no-store');
-      res.setHeader('content-length', Buffer.byteLength(answer.body));
-      res.end(answer.body);
+      // Encoded once: its length and the bytes written come from the same buffer.
+      const body = Buffer.from(answer.body);
+      res.setHeader('content-length', body.length);
+      res.end(body);
     })();
   };
 }
