@@ -62,8 +62,10 @@ export interface GatewayContext {
   /** Asks for a cookie on the response (sign-in, sign-out). */
   setCookie: (cookie: string) => void;
   api: UpstreamReader;
-  loaders: ReturnType<typeof createLoaders>;
+  loaders: Loaders;
 }
+
+type Loaders = ReturnType<typeof createLoaders>;
 
 function createLoaders(api: UpstreamReader) {
   return {
@@ -119,6 +121,9 @@ export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayCo
   const cookie = readSessionCookie(facts.headers);
   const session = cookie ? deps.sealer.unseal(cookie, deps.now()) : null;
   const api = new UpstreamReader(deps.upstream, deps.publicCache, deps.config.PUBLIC_SITE_TOKEN, deps.config.COMPANY_CODE, session?.token ?? null);
+  // Made on first use: most operations read through one or two modules' loaders, and a query
+  // that reads none (`{ __typename }`, a health probe) should not build all seven.
+  let loaders: Loaders | undefined;
   return {
     deps,
     language,
@@ -128,6 +133,11 @@ export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayCo
     siteUrl: siteUrlOf(facts.headers, deps.config.PUBLIC_SITE_URL, deps.config.TRUST_PROXY),
     setCookie: facts.setCookie,
     api,
-    loaders: createLoaders(api),
+    get loaders() {
+      return (loaders ??= createLoaders(this.api));
+    },
+    set loaders(value) {
+      loaders = value;
+    },
   };
 }

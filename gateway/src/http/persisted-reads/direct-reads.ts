@@ -13,9 +13,11 @@ import { createMaskError } from '../../plugins/mask-error.ts';
 import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
 import { readSessionCookie } from '../../session/cookies.ts';
 import { nodeHeaders } from '../header-reader.ts';
-import { persistedGet } from './persisted-get.ts';
+import { persistedGet, type PersistedGet } from './persisted-get.ts';
 import { preparedReads, type PreparedRead } from './prepared-reads.ts';
 
+/** Addresses remembered before the memory of them starts again. */
+const MAX_READS = 10_000;
 /** Costs remembered per persisted read (one per set of variables sent). */
 const MAX_COSTS = 200;
 
@@ -72,13 +74,26 @@ export function directReads({ deps, schema, persisted }: DirectReadsOptions) {
     return cost;
   };
 
+  // The same address with the same Accept is the same read: parsed once. An entry stands only
+  // while the list still holds its operation (ids name their document by its hash).
+  const reads = new Map<string, PersistedGet | null>();
+  const rememberedRead = (req: IncomingMessage): PersistedGet | null => {
+    const address = `${req.method ?? ''} ${req.headers.accept ?? ''}\n${req.url ?? ''}`;
+    const known = reads.get(address);
+    if (known !== undefined && (known === null || persisted.get(known.id) === known.documentString)) return known;
+    const read = persistedGet(req, persisted);
+    if (reads.size >= MAX_READS) reads.clear();
+    reads.set(address, read);
+    return read;
+  };
+
   return (req: IncomingMessage, res: ServerResponse): Promise<void> | null => {
     const headers = nodeHeaders(req.headers);
     if (presentedKey(headers) !== null) return null;
     if (isBrowserRequest(headers) && !headers.get(CLIENT_HEADER)) return null;
     const signedIn = readSessionCookie(headers) !== null;
     if (cacheOn && !signedIn) return null;
-    const read = persistedGet(req, persisted);
+    const read = rememberedRead(req);
     if (!read) return null;
     const prepared = prepare(read.id, read.documentString, read.operationName);
     if (!prepared) return null;
