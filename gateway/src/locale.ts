@@ -41,7 +41,8 @@ export function negotiateLanguage(header: string | null | undefined): LanguageCo
  */
 export function requestLanguage(url: string | undefined, acceptLanguage: string | null | undefined): LanguageCode {
   const query = url?.indexOf('?') ?? -1;
-  if (url && query >= 0) {
+  // Most addresses name no language: only those that do pay for parsing the query.
+  if (url && query >= 0 && url.includes('lang=', query)) {
     const named = new URLSearchParams(url.slice(query + 1)).get('lang')?.toLowerCase();
     const language = LANGUAGES.find((l) => l.code === named);
     if (language) return language.code;
