@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import type { GatewayMetrics } from '../observability/metrics.ts';
 import { UpstreamShapeError, UpstreamStatusError, UpstreamUnavailableError } from './errors.ts';
 import { ParsedAnswers } from './parsed-answers.ts';
+import { callForText, type TextAnswer } from './text-call.ts';
 
 export interface UpstreamOptions {
   baseUrl: string;
@@ -133,11 +134,12 @@ export class UpstreamClient {
   private async sendText(method: Method, path: string, token: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<string> {
     const url = new URL(path, this.options.baseUrl);
     const started = performance.now();
-    let response;
+    let answer: TextAnswer;
     try {
-      response = await request(url, {
+      answer = await callForText(this.agent, {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
         method,
-        dispatcher: this.agent,
         headers: {
           ...extraHeaders,
           accept: 'application/json',
@@ -151,11 +153,11 @@ export class UpstreamClient {
       const reason = error instanceof undiciErrors.UndiciError || error instanceof Error ? error.message : String(error);
       throw new UpstreamUnavailableError(`resort API unreachable for ${path}: ${reason}`, path, { cause: error });
     }
-    const text = await response.body.text();
-    this.options.logger.debug({ method, path, status: response.statusCode, ms: Math.round(performance.now() - started) }, 'upstream');
-    this.options.metrics?.upstreamCall(method, path, response.statusCode, (performance.now() - started) / 1000);
-    if (response.statusCode < 200 || response.statusCode >= 300) {
-      throw new UpstreamStatusError(path, response.statusCode, errorCodeOf(text), text.slice(0, 500));
+    const { status, text } = answer;
+    this.options.logger.debug({ method, path, status, ms: Math.round(performance.now() - started) }, 'upstream');
+    this.options.metrics?.upstreamCall(method, path, status, (performance.now() - started) / 1000);
+    if (status < 200 || status >= 300) {
+      throw new UpstreamStatusError(path, status, errorCodeOf(text), text.slice(0, 500));
     }
     return text;
   }
