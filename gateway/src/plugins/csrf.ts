@@ -15,6 +15,11 @@ export function isBrowserRequest(headers: HeaderReader): boolean {
   return headers.get('cookie') !== null || headers.get('origin') !== null || headers.get('sec-fetch-site') !== null;
 }
 
+/** A browser's request that lacks the client header: refused (the rule above). */
+export function lacksClientHeader(headers: HeaderReader): boolean {
+  return isBrowserRequest(headers) && !headers.get(CLIENT_HEADER);
+}
+
 /**
  * Mutations only the website's own pages perform: signing in and registering. They need no cookie,
  * so a forged cross-site form or a script elsewhere could post them without looking like a browser
@@ -61,7 +66,7 @@ export function useCsrfHeader(): Plugin {
     onRequest({ request, url, endResponse, fetchAPI }) {
       if (!url.pathname.endsWith('/graphql')) return;
       const wantsGraphiQL = request.method === 'GET' && (request.headers.get('accept') ?? '').includes('text/html');
-      if (wantsGraphiQL || !isBrowserRequest(request.headers) || request.headers.get(CLIENT_HEADER)) return;
+      if (wantsGraphiQL || !lacksClientHeader(request.headers)) return;
       endResponse(
         new fetchAPI.Response(
           JSON.stringify({

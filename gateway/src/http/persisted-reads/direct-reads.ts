@@ -8,7 +8,7 @@ import { tracingEnabled } from '../../observability/tracing.ts';
 import { operationCost } from '../../partners/cost.ts';
 import { costExtension, rememberCost } from '../../partners/cost-budget.ts';
 import { presentedKey } from '../../partners/partner-keys.ts';
-import { CLIENT_HEADER, isBrowserRequest } from '../../plugins/csrf.ts';
+import { lacksClientHeader } from '../../plugins/csrf.ts';
 import { createMaskError } from '../../plugins/mask-error.ts';
 import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
 import { readSessionCookie } from '../../session/cookies.ts';
@@ -18,8 +18,6 @@ import { preparedReads, type PreparedRead } from './prepared-reads.ts';
 
 /** Addresses remembered before the memory of them starts again. */
 const MAX_READS = 10_000;
-/** Costs remembered per persisted read (one per set of variables sent). */
-const MAX_COSTS = 200;
 
 /** Yoga's message for an error it masks (app.ts keeps its default). */
 const MASKED_MESSAGE = 'Unexpected error.';
@@ -63,15 +61,19 @@ export function directReads({ deps, schema, persisted }: DirectReadsOptions) {
     return masked;
   };
 
-  const costOf = (prepared: PreparedRead, operationName: string | undefined, variables: Record<string, unknown>): number => {
-    const key = JSON.stringify(variables);
-    let cost = prepared.costs.get(key);
-    if (cost === undefined) {
-      cost = operationCost(schema, prepared.document, operationName, variables);
-      if (prepared.costs.size >= MAX_COSTS) prepared.costs.clear();
-      prepared.costs.set(key, cost);
+  // What a read needs besides its request, worked out once per read (reads are remembered per
+  // address below): its prepared document and its cost, or null when its variables do not coerce.
+  const runnable = new WeakMap<PersistedGet, { prepared: PreparedRead; cost: number } | null>();
+  const runnableOf = (read: PersistedGet) => {
+    let known = runnable.get(read);
+    if (known === undefined) {
+      const prepared = prepare(read.id, read.documentString, read.operationName);
+      const variables = read.variables ?? {};
+      const coerces = prepared !== null && !getVariableValues(schema, prepared.operation.variableDefinitions ?? [], variables).errors;
+      known = prepared && coerces ? { prepared, cost: operationCost(schema, prepared.document, read.operationName, variables) } : null;
+      runnable.set(read, known);
     }
-    return cost;
+    return known;
   };
 
   // The same address with the same Accept is the same read: parsed once. An entry stands only
@@ -90,16 +92,15 @@ export function directReads({ deps, schema, persisted }: DirectReadsOptions) {
   return (req: IncomingMessage, res: ServerResponse): Promise<void> | null => {
     const headers = nodeHeaders(req.headers);
     if (presentedKey(headers) !== null) return null;
-    if (isBrowserRequest(headers) && !headers.get(CLIENT_HEADER)) return null;
+    if (lacksClientHeader(headers)) return null;
     const signedIn = readSessionCookie(headers) !== null;
     if (cacheOn && !signedIn) return null;
     const read = rememberedRead(req);
     if (!read) return null;
-    const prepared = prepare(read.id, read.documentString, read.operationName);
-    if (!prepared) return null;
+    const run = runnableOf(read);
+    if (!run) return null;
+    const { prepared, cost } = run;
     const variables = read.variables ?? {};
-    const coerced = getVariableValues(schema, prepared.operation.variableDefinitions ?? [], variables);
-    if (coerced.errors) return null;
 
     return (async () => {
       const cookies: string[] = [];
@@ -112,7 +113,7 @@ export function directReads({ deps, schema, persisted }: DirectReadsOptions) {
           setCookie: (cookie) => cookies.push(cookie),
         });
         const started = performance.now();
-        const report = { requested: costOf(prepared, read.operationName, variables), budget: null };
+        const report = { requested: cost, budget: null };
         rememberCost(context, report);
         const executed = await normalizedExecutor({
           schema,

@@ -15,8 +15,6 @@ export interface PreparedRead {
   operation: OperationDefinitionNode;
   /** The operation's name as the metrics label it ('anonymous' when it has none). */
   name: string;
-  /** Its cost (partners/cost.ts) by variables as sent: it depends on nothing else. */
-  costs: Map<string, number>;
 }
 
 /** Documents and names remembered before the memory of them starts again (names are the caller's). */
@@ -51,5 +49,5 @@ function prepare(schema: GraphQLSchema, documentString: string, operationName: s
   if (validate(schema, document, [...specifiedRules, NoSchemaIntrospectionCustomRule]).length > 0) return null;
   const operation = getOperationAST(document, operationName);
   if (operation?.operation !== 'query') return null;
-  return { document, operation, name: operation.name?.value ?? 'anonymous', costs: new Map() };
+  return { document, operation, name: operation.name?.value ?? 'anonymous' };
 }
