@@ -39,6 +39,11 @@ export const RESERVATION_PATHS = {
   timerSettings: 'platform/settings/timer',
   /** The realtime seat-hold channel: a WebSocket at this path of the API's server. */
   channel: 'realtime',
+  /**
+   * GET platform/holds/{id_client}: the client's live holds as cart lines (the channel's
+   * update_list carrinho), read over HTTP so a page that only shows the cart opens no socket.
+   */
+  clientHolds: (clientId: number) => `platform/holds/${clientId}`,
 } as const;
 
 /** Product groups of timed reservations (spec 002 §1). */
@@ -176,8 +181,33 @@ export const cacheDataRangeAnswer = z.object({
 export const channelMessagesSchema = z.array(z.object({ id_lingua: z.number().int().min(1).max(4), texto: z.string() }));
 export type ChannelMessages = z.output<typeof channelMessagesSchema>;
 
-/** Client → server, first message: who this channel is for. */
-export const channelHelloSchema = z.object({ id_client: z.coerce.number().int().positive() }).strict();
+/**
+ * Client → server, first message: who this channel is for. temporal_segundo false: no countdown
+ * ticks on this socket (the holder counts down from each line's expira_em); the cart is still sent
+ * again when a hold lapses. Absent or true: the ticks of spec 002 §4.
+ */
+export const channelHelloSchema = z
+  .object({ id_client: z.coerce.number().int().positive(), temporal_segundo: z.boolean().optional() })
+  .strict();
+
+/**
+ * Client → server, first message of a feed socket (trusted callers only: the public site token, i.e.
+ * the gateway). lugares: every change of a slot's seats (optionally only of product id_prod, and of
+ * day dia); encomendas: every change of an order's payment state. One socket can follow both.
+ */
+export const channelFeedHelloSchema = z
+  .object({
+    feed: z
+      .object({
+        lugares: z.boolean().default(false),
+        encomendas: z.boolean().default(false),
+        id_prod: id.optional(),
+        dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type ChannelFeedHello = z.input<typeof channelFeedHelloSchema>;
 
 /**
  * A hold request item (spec 002 §3 "Seat-hold request item"). prod_timer: null for a new hold, or
@@ -312,6 +342,43 @@ export const channelServerMessageSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type ChannelServerMessage = z.output<typeof channelServerMessageSchema>;
+
+/**
+ * A slot's seats as committed by the transaction that changed them (a hold, release, extension,
+ * sale, lapse, an unpaid order's seats coming back, a capacity or visibility change). listado:
+ * whether the slot is visible and activo (a listing shows it). disponivel counts as `remaining.ts`
+ * does at the change's instant.
+ */
+export const seatChangeSchema = z.object({
+  id_stock: id,
+  id_prod: id,
+  id_event: id,
+  /** The slot's day in the resort's time zone (YYYY-MM-DD). */
+  dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  disponivel: z.number().int().min(0),
+  capacidade: z.number().int().min(0),
+  listado: z.boolean(),
+});
+export type SeatChange = z.output<typeof seatChangeSchema>;
+
+/** An order's payment state as committed (spec 002 §4 "Order payment status"). */
+export const paymentChangeSchema = z.object({
+  id_encomenda: id,
+  estado_pagamento: z.number().int(),
+  pagamento_pendente: z.number().int(),
+});
+export type PaymentChange = z.output<typeof paymentChangeSchema>;
+
+/**
+ * Server → feed socket: feed_pronto once the feed listens (every change committed after it is sent;
+ * a reader catches up on what came before with one read), then lugares and pagamento as they commit.
+ */
+export const channelFeedMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('feed_pronto') }),
+  z.object({ type: z.literal('lugares'), data: z.array(seatChangeSchema).min(1) }),
+  z.object({ type: z.literal('pagamento'), data: paymentChangeSchema }),
+]);
+export type ChannelFeedMessage = z.output<typeof channelFeedMessageSchema>;
 
 /**
  * Close codes (spec 002 §4): 1000/1001 normal; 1006 abnormal (no close frame: a dropped socket);
