@@ -291,6 +291,9 @@ export const channelCartLineSchema = z.object({
 });
 export type ChannelCartLine = z.output<typeof channelCartLineSchema>;
 
+/** GET platform/holds/{id_client}: the client's live holds, the channel's cart lines. */
+export const clientHoldsAnswer = z.object({ data: z.array(channelCartLineSchema) });
+
 /** Error codes of erro messages: what went wrong, for machines (the texts are for people). */
 export const CHANNEL_ERROR_CODES = [
   'bad_message',

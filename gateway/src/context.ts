@@ -11,7 +11,8 @@ import { createReservationLoaders } from './modules/reservations/loaders.ts';
 import { createShopLoaders } from './modules/shop/loaders.ts';
 import { createStructureLoaders } from './modules/structure/loaders.ts';
 import type { HoldChannelRegistry } from './modules/reservations/channel-registry.ts';
-import type { HoldEvents } from './modules/reservations/hold-events.ts';
+import type { AvailabilityFeed } from './modules/reservations/availability-feed.ts';
+import type { SeatBoards } from './modules/reservations/seat-boards.ts';
 import type { GatewayMetrics } from './observability/metrics.ts';
 import type { FormLimiter } from './security/form-limiter.ts';
 import type { LoginLimiter } from './security/login-limiter.ts';
@@ -37,8 +38,10 @@ export interface GatewayDeps {
   now: () => Date;
   /** The signed-in viewers' realtime seat-hold channels, one per viewer (spec 002 §4). */
   holdChannels: HoldChannelRegistry;
-  /** Slot changes for live availability, shared by the replicas through Redis when configured. */
-  holdEvents: HoldEvents;
+  /** The resort API's feed of seat and payment changes: one upstream socket per process. */
+  availabilityFeed: AvailabilityFeed;
+  /** Every open listing's seats, kept by the feed (one read per service and day). */
+  liveSeats: SeatBoards;
   /** Prometheus counters (a sink that records nothing unless METRICS is on). */
   metrics: GatewayMetrics;
 }

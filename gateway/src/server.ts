@@ -28,6 +28,7 @@ import { LoginLimiter } from './security/login-limiter.ts';
 import { SessionSealer } from './session/seal.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { PublicReadCache } from './upstream/public-cache.ts';
+import { UpstreamReader } from './upstream/reader.ts';
 import { ResponseStore } from './response-cache/stale-store.ts';
 import { cachedReads } from './response-cache/cached-reads.ts';
 import { directReads } from './http/persisted-reads/direct-reads.ts';
@@ -70,22 +71,26 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     config.REDIS_URL,
   );
   const formLimiter = new FormLimiter(config.FORM_SUBMISSIONS_PER_HOUR, config.REDIS_URL);
-  const holds = createHoldBridge(config, logger, options.now);
+  const now = options.now ?? (() => new Date());
+  const publicCache = new PublicReadCache(config.PUBLIC_CACHE_SECONDS, new KeptWarmReads(config.LAYOUT_REFRESH_SECONDS, logger));
+  const siteReader = () => new UpstreamReader(upstream, publicCache, config.PUBLIC_SITE_TOKEN, config.COMPANY_CODE);
+  const holds = createHoldBridge(config, logger, siteReader, now);
   const deps: GatewayDeps = {
     config,
     logger,
     upstream,
-    publicCache: new PublicReadCache(config.PUBLIC_CACHE_SECONDS, new KeptWarmReads(config.LAYOUT_REFRESH_SECONDS, logger)),
+    publicCache,
     responseStore: new ResponseStore({ redisUrl: config.REDIS_URL, staleSeconds: config.STALE_IF_ERROR_SECONDS, logger }),
     sealer: new SessionSealer(config.SESSION_SECRET),
     loginLimiter,
     formLimiter,
-    now: options.now ?? (() => new Date()),
+    now,
     holdChannels: holds.holdChannels,
-    holdEvents: holds.holdEvents,
+    availabilityFeed: holds.availabilityFeed,
+    liveSeats: holds.liveSeats,
     metrics,
   };
-  metrics.watchHoldChannels(() => holds.holdChannels.size);
+  metrics.watchHoldChannels(() => holds.holdChannels.size + (holds.availabilityFeed.isOpen ? 1 : 0));
   warmLayout(deps);
   const persisted = new PersistedOperations(config.PERSISTED_OPERATIONS_FILE, logger);
   if (options.watch) persisted.watch();

@@ -6,6 +6,8 @@ import type { Gateway } from '../app.ts';
 import type { GatewayConfig } from '../config.ts';
 import type { PersistedOperations } from '../plugins/persisted-operations.ts';
 import { extractOperationId } from '../plugins/persisted-operations.ts';
+import type { GatewayContext } from '../context.ts';
+import { SharedSubscriptions, sharedKeyOf, type SubscriptionAnswer } from './shared-subscriptions.ts';
 
 /** Headers a client may send in the connection_init payload. */
 const CONNECTION_HEADERS = ['accept-language', 'x-estancia-client'] as const;
@@ -13,6 +15,8 @@ const CONNECTION_HEADERS = ['accept-language', 'x-estancia-client'] as const;
 interface EnvelopedRoot {
   execute: (args: ExecutionArgs) => unknown;
   subscribe: (args: ExecutionArgs) => unknown;
+  /** Set when every viewer asking this operation gets the same answers (shared-subscriptions.ts). */
+  sharedKey: string | null;
 }
 
 /**
@@ -21,6 +25,7 @@ interface EnvelopedRoot {
  * with the same rule: a document without an id only where arbitrary operations are allowed.
  */
 export function attachSubscriptions(server: Server, yoga: Gateway, persisted: PersistedOperations, config: GatewayConfig) {
+  const shared = new SharedSubscriptions();
   // Cross-site WebSocket hijacking: a browser opens sockets with its cookies, so only pages of
   // this site (same host in Origin) may; clients without an Origin (servers, partners) may too.
   const wss = new WebSocketServer({
@@ -38,7 +43,11 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
-      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
+      subscribe: (args) => {
+        const root = args.rootValue as EnvelopedRoot;
+        const run = () => root.subscribe(args) as SubscriptionAnswer | Promise<SubscriptionAnswer>;
+        return (root.sharedKey === null ? run() : shared.subscribe(root.sharedKey, run)) as never;
+      },
       onSubscribe: async (ctx, _id, payload) => {
         const operationId = extractOperationId(payload);
         let query = payload.query;
@@ -67,16 +76,19 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
           request,
           params: { ...payload, query },
         });
+        const document = parse(query);
+        const contextValue = (await contextFactory()) as GatewayContext;
+        const errors = validate(schema, document);
+        if (errors.length) return errors;
+        const sharedKey = sharedKeyOf(schema, document, payload.operationName, query, payload.variables, contextValue.languageId);
         const args: ExecutionArgs = {
           schema,
           operationName: payload.operationName,
-          document: parse(query),
+          document,
           variableValues: payload.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe } satisfies EnvelopedRoot,
+          contextValue,
+          rootValue: { execute, subscribe, sharedKey } satisfies EnvelopedRoot,
         };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
         return args;
       },
     },

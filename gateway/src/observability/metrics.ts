@@ -122,7 +122,7 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
   let holdChannels: () => number = () => 0;
   new Gauge({
     name: 'gateway_upstream_hold_channels',
-    help: "Realtime hold channels to the resort API open now (one per signed-in viewer who holds seats).",
+    help: "Realtime sockets to the resort API open now: the availability feed, and one channel per signed-in viewer who holds seats or is on a page that holds.",
     registers,
     collect() {
       this.set(holdChannels());

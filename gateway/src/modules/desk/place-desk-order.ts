@@ -5,9 +5,7 @@ import type { PlaceDeskOrderInput, UserError } from '../../__generated__/resolve
 import type { GatewayContext } from '../../context.ts';
 import { userError, validate } from '../accounts/user-errors.ts';
 import { HoldRefusedError } from '../reservations/hold-errors.ts';
-import type { SlotChange } from '../reservations/hold-events.ts';
-import { slotChangeOf } from '../reservations/hold-lines.ts';
-import { purchaseHolds, timedCartOf } from '../reservations/hold-service.ts';
+import { purchaseHolds } from '../reservations/hold-service.ts';
 import { createOrder, fetchOrderByPaymentKey, registerPayment, startCheckout } from '../shop/checkout-upstream.ts';
 import { paymentKeyOf } from '../shop/place-order.ts';
 import { priceCart } from '../shop/quote.ts';
@@ -71,14 +69,12 @@ async function sell(ctx: GatewayContext, input: PlaceDeskOrderInput, key: string
   if (cart.totals.grossCents <= 0) return refused([userError(ctx, 'ORDER_FINALIZED_ERROR')]);
 
   const b = billing.value;
-  // The slots whose seats this sale sells: open listings are told again if the sale is cancelled.
   const held = cart.reserved.holdIds;
-  const slots = held.length > 0 ? (await timedCartOf(ctx)).lines.filter((line) => held.includes(line.prod_timer)).map(slotChangeOf) : [];
   let order: OrderDocument;
   try {
     order = await createOrder(ctx.api, deskOrderBody(ctx, key, b, customer, cart));
   } catch (error) {
-    return failed(ctx, key, 'order', error, slots);
+    return failed(ctx, key, 'order', error);
   }
   try {
     // The seats become sold to the order before it is paid, so a paid order never lacks them; if
@@ -86,16 +82,16 @@ async function sell(ctx: GatewayContext, input: PlaceDeskOrderInput, key: string
     if (held.length > 0) await purchaseHolds(ctx, held, order.id);
   } catch (error) {
     if (error instanceof HoldRefusedError) {
-      await compensate(ctx, key, slots);
+      await compensate(ctx, key);
       return refused([{ ...error.userError, field: ['holdIds'] }]);
     }
-    return failed(ctx, key, 'holds', error, slots);
+    return failed(ctx, key, 'holds', error);
   }
-  return pay(ctx, order, key, { name: b.name, vat: b.vat, email: b.email }, slots);
+  return pay(ctx, order, key, { name: b.name, vat: b.vat, email: b.email });
 }
 
 /** Steps 2 to 4 of spec 002 §4, each one replay-safe upstream; any failure cancels the order. */
-async function pay(ctx: GatewayContext, order: OrderDocument, key: string, billing: DeskReceiptParent['billing'], slots: SlotChange[] = []): Promise<PlaceDeskOrderResult> {
+async function pay(ctx: GatewayContext, order: OrderDocument, key: string, billing: DeskReceiptParent['billing']): Promise<PlaceDeskOrderResult> {
   const value = order.documento.total_documento;
   const staffId = ctx.session?.accountId ?? 0;
   let step = 'notification';
@@ -110,7 +106,7 @@ async function pay(ctx: GatewayContext, order: OrderDocument, key: string, billi
     step = 'purchase payment';
     await registerPayment(ctx.api, { id: key, info: { id: order.id, companycode: ctx.api.companyCode, obj: checkout } });
   } catch (error) {
-    return failed(ctx, key, step, error, slots);
+    return failed(ctx, key, step, error);
   }
   // The sale is complete; the order is read again for its tickets (the QR codes), kept as placed if that read fails.
   const stored = await fetchOrderByPaymentKey(ctx.api, key).catch(() => null);
@@ -131,22 +127,21 @@ async function resume(ctx: GatewayContext, order: OrderDocument, key: string, bi
 }
 
 /**
- * Cancels the key's order (if it exists) so none is left half-finished, and tells open listings
- * of the sold slots that their seats are back; a failed cancel is logged.
+ * Cancels the key's order (if it exists) so none is left half-finished (the resort API announces
+ * the seats that come back to every open listing); a failed cancel is logged.
  */
-async function compensate(ctx: GatewayContext, key: string, slots: SlotChange[] = []): Promise<void> {
+async function compensate(ctx: GatewayContext, key: string): Promise<void> {
   try {
     await cancelDeskOrder(ctx.api, key);
-    for (const slot of slots) ctx.deps.holdEvents.publishSlotChange(slot);
   } catch (error) {
     // Unpaid, the resort API cancels it at its payment deadline and frees its seats.
     ctx.deps.logger.error({ err: error, key }, 'a desk order could not be cancelled after a failed sale');
   }
 }
 
-async function failed(ctx: GatewayContext, key: string, step: string, error: unknown, slots: SlotChange[] = []): Promise<PlaceDeskOrderResult> {
+async function failed(ctx: GatewayContext, key: string, step: string, error: unknown): Promise<PlaceDeskOrderResult> {
   ctx.deps.logger.warn({ err: error, key, step }, 'a desk sale failed; its order is cancelled');
-  await compensate(ctx, key, slots);
+  await compensate(ctx, key);
   return refused([userError(ctx, 'ORDER_FAILED')]);
 }
 

@@ -181,7 +181,9 @@ export class HoldChannel {
     this.socket = socket;
     let refusedStatus: number | null = null;
     socket.on('open', () => {
-      socket.send(JSON.stringify({ id_client: clientId }));
+      // No per-second ticks: countdowns are counted from each line's expiry (the browser's and
+      // holdCountdown's); the API still sends the cart when a hold lapses.
+      socket.send(JSON.stringify({ id_client: clientId, temporal_segundo: false }));
       for (const waiter of this.openWaiters) waiter.resolve();
       this.openWaiters.clear();
     });

@@ -1,38 +1,41 @@
+import { RESERVATION_PATHS } from '@estancia/resort-contract';
 import type { GatewayConfig } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
+import type { UpstreamReader } from '../../upstream/reader.ts';
+import { AvailabilityFeed } from './availability-feed.ts';
 import { HoldChannelRegistry } from './channel-registry.ts';
-import { HoldEvents } from './hold-events.ts';
-import { slotChangeOf } from './hold-lines.ts';
+import { channelUrl } from './channel-messages.ts';
+import { SeatBoards } from './seat-boards.ts';
 
-/** The process-wide parts of the hold bridge: the viewers' channels and the slot-change events. */
+/**
+ * The process-wide parts of the hold bridge: the viewers' own channels (open only while someone
+ * holds or is about to), and the one availability feed that keeps every open listing's seats and
+ * every payment page's state, with no read per listing.
+ */
 export interface HoldBridge {
   holdChannels: HoldChannelRegistry;
-  holdEvents: HoldEvents;
+  availabilityFeed: AvailabilityFeed;
+  liveSeats: SeatBoards;
   close(): Promise<void>;
 }
 
-/**
- * Builds the hold bridge for one gateway process. A hold that lapses is seen only by the channels
- * of its viewer: each such expiry is published as a slot change, so every listing, on every
- * replica, gets its seat back.
- */
-export function createHoldBridge(config: GatewayConfig, logger: Logger, now?: () => Date): HoldBridge {
-  const holdEvents = new HoldEvents({ redisUrl: config.REDIS_URL, logger });
-  const holdChannels = new HoldChannelRegistry({
-    apiBase: config.RESORT_API_URL,
+export function createHoldBridge(config: GatewayConfig, logger: Logger, reader: () => UpstreamReader, now: () => Date): HoldBridge {
+  const holdChannels = new HoldChannelRegistry({ apiBase: config.RESORT_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger, now });
+  const availabilityFeed = new AvailabilityFeed({
+    url: channelUrl(config.RESORT_API_URL, RESERVATION_PATHS.channel),
+    token: config.PUBLIC_SITE_TOKEN,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     logger,
-    now,
-    onEvent: (event) => {
-      if (event.type === 'expired') holdEvents.publishSlotChange(slotChangeOf(event.line));
-    },
   });
+  const liveSeats = new SeatBoards({ feed: availabilityFeed, reader, now, logger });
   return {
     holdChannels,
-    holdEvents,
+    availabilityFeed,
+    liveSeats,
     close: async () => {
       await holdChannels.closeAll();
-      await holdEvents.close();
+      liveSeats.close();
+      availabilityFeed.stop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartLine } from '../../../test/hold-fixtures.ts';
-import { lineName, lineNote, lineUnitPrice, noticeText, slotChangeOf, translated } from './hold-lines.ts';
+import { lineName, lineNote, lineUnitPrice, noticeText, translated } from './hold-lines.ts';
 
 describe('cart lines in the viewer’s language', () => {
   const line = cartLine(1, new Date('2026-12-24T09:05:00Z'));
@@ -31,12 +31,5 @@ describe('cart lines in the viewer’s language', () => {
     expect(noticeText(messages, 2)).toBe('Held.');
     expect(noticeText(messages, 3)).toBe('Reservado.');
     expect(noticeText([{ id_lingua: 4, texto: 'Réservé.' }], 2)).toBe('Réservé.');
-  });
-
-  it('knows the service and day a line’s seats belong to', () => {
-    expect(slotChangeOf(line)).toEqual({ productId: 41, date: '2026-12-24' });
-    const late = cartLine(2, new Date(), {});
-    late.produto.linha.calendario = [{ dia: '', validade_data_hora_ini: '23:30', validade_data_hora_fim: '23:59', inicio: '2026-07-01T23:30:00+01:00', fim: '2026-07-01T23:59:00+01:00' }];
-    expect(slotChangeOf(late)).toEqual({ productId: 41, date: '2026-07-01' });
   });
 });

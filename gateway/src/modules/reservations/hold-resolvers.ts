@@ -1,7 +1,7 @@
 import { MAX_HOLD_RENEWALS } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import { upstreamDateTime } from '../../time.ts';
+import { toDateTime, upstreamDateTime } from '../../time.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import type { HoldChannelDownParent, HoldExpiredParent, HoldNoticeParent } from './hold-parents.ts';
 import { lineName, lineNote, lineUnitPrice, noticeText } from './hold-lines.ts';
@@ -35,6 +35,7 @@ export const holdResolvers: Resolvers = {
     // spec 002 §5: each held line is one timed item, whatever its quantity.
     count: (cart) => cart.lines.length,
     maxItems: (cart) => cart.maxItems,
+    serverTime: (_cart, _args, ctx) => toDateTime(ctx.deps.now()),
   },
   TimedCartLine: {
     id: (line) => toGlobalId('Hold', line.prod_timer),

@@ -1,4 +1,4 @@
-import { MAX_HOLD_RENEWALS, type ChannelCartLine, type ChannelRequest, type TimerSettings } from '@estancia/resort-contract';
+import { MAX_HOLD_RENEWALS, RESERVATION_PATHS, clientHoldsAnswer, type ChannelCartLine, type ChannelRequest, type TimerSettings } from '@estancia/resort-contract';
 import type { ExtendHoldInput, HoldSlotInput, ReleaseHoldInput } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { fromGlobalId } from '../node/global-id.ts';
@@ -6,7 +6,6 @@ import { HoldChannelError, type HoldAnswer, type HoldChannel } from './channel-c
 import type { ChannelViewer } from './channel-registry.ts';
 import { HoldRefusedError, holdError, refusalError } from './hold-errors.ts';
 import type { HoldPayloadParent, TimedCartParent } from './hold-parents.ts';
-import { slotChangeOf, slotChangeOfSlot } from './hold-lines.ts';
 import { createSlotLoader, fetchCollisions, fetchSlot, maxItemsOf } from './hold-upstream.ts';
 import { fetchTimerSettings } from './upstream.ts';
 
@@ -45,20 +44,20 @@ async function send(
   viewer: ChannelViewer,
   request: (channel: HoldChannel) => Promise<ChannelRequest | HoldPayloadParent>,
   fields: Partial<Record<string, string>> = {},
-): Promise<{ payload: HoldPayloadParent; lines: ChannelCartLine[] | null }> {
+): Promise<HoldPayloadParent> {
   const settings = await fetchTimerSettings(ctx.api);
   try {
     return await ctx.deps.holdChannels.with(viewer, async (channel) => {
       const body = await request(channel);
-      if (!('cativar' in body)) return { payload: body, lines: null };
+      if (!('cativar' in body)) return body;
       const answer: HoldAnswer = await channel.request(body);
-      if (!answer.ok) return { payload: refused([refusalError(ctx, answer, maxItemsOf(settings), fields)]), lines: null };
-      return { payload: { cart: cartOf(ctx, answer.lines, settings), userErrors: [] }, lines: answer.lines };
+      if (!answer.ok) return refused([refusalError(ctx, answer, maxItemsOf(settings), fields)]);
+      return { cart: cartOf(ctx, answer.lines, settings), userErrors: [] };
     });
   } catch (error) {
     if (!(error instanceof HoldChannelError)) throw error;
     ctx.deps.logger.warn({ err: error, accountId: viewer.accountId }, 'hold request failed on the channel');
-    return { payload: refused([holdError(ctx, 'CONNECTION_PROBLEM')]), lines: null };
+    return refused([holdError(ctx, 'CONNECTION_PROBLEM')]);
   }
 }
 
@@ -71,7 +70,7 @@ export async function holdSlot(ctx: GatewayContext, input: HoldSlotInput): Promi
   const slot = eventId === null ? null : await fetchSlot(ctx.api, eventId);
   if (!slot || eventId === null) return refused([holdError(ctx, 'UNKNOWN_SLOT', ['slotId'])]);
   const collisions = await fetchCollisions(ctx.api, eventId);
-  const { payload, lines } = await send(ctx, viewer, async () => ({
+  return send(ctx, viewer, async () => ({
     cativar: true,
     data: [
       {
@@ -86,8 +85,6 @@ export async function holdSlot(ctx: GatewayContext, input: HoldSlotInput): Promi
       },
     ],
   }));
-  if (lines) ctx.deps.holdEvents.publishSlotChange(slotChangeOfSlot(slot));
-  return payload;
 }
 
 /** The viewer's line for a hold id, or the UNKNOWN_HOLD payload. */
@@ -103,16 +100,12 @@ export async function releaseHold(ctx: GatewayContext, input: ReleaseHoldInput):
   const quantity = input.quantity ?? null;
   if (quantity !== null && (!Number.isInteger(quantity) || quantity < 1 || quantity > 100)) return refused([holdError(ctx, 'INVALID_QUANTITY', ['quantity'])]);
   const holdId = databaseIdOf(input.holdId, 'Hold');
-  let released: ChannelCartLine | null = null;
-  const { payload, lines } = await send(ctx, viewer, async (channel) => {
+  return send(ctx, viewer, async (channel) => {
     const line = await lineOf(ctx, channel, holdId);
     if (!('prod_timer' in line)) return line;
     if (quantity !== null && quantity > line.quantidade) return refused([holdError(ctx, 'INVALID_QUANTITY', ['quantity'])]);
-    released = line;
     return { cativar: false, data: [releaseItem(line, viewer.accountId, quantity ?? line.quantidade)] };
   });
-  if (lines && released) ctx.deps.holdEvents.publishSlotChange(slotChangeOf(released));
-  return payload;
 }
 
 function releaseItem(line: ChannelCartLine, accountId: number, quantity: number) {
@@ -132,15 +125,13 @@ export async function extendHold(ctx: GatewayContext, input: ExtendHoldInput): P
   const viewer = viewerOf(ctx);
   if (!viewer) return refused([holdError(ctx, 'NOT_SIGNED_IN')]);
   const holdId = databaseIdOf(input.holdId, 'Hold');
-  let extended: ChannelCartLine | null = null;
-  const { payload, lines } = await send(
+  return send(
     ctx,
     viewer,
     async (channel) => {
       const line = await lineOf(ctx, channel, holdId);
       if (!('prod_timer' in line)) return line;
       if (line.renovacoes >= MAX_HOLD_RENEWALS) return refused([holdError(ctx, 'RENEWALS_EXHAUSTED', ['holdId'])]);
-      extended = line;
       const { produto } = line;
       return {
         cativar: true,
@@ -160,8 +151,6 @@ export async function extendHold(ctx: GatewayContext, input: ExtendHoldInput): P
     },
     { slotId: 'holdId', quantity: 'holdId' },
   );
-  if (lines && extended) ctx.deps.holdEvents.publishSlotChange(slotChangeOf(extended));
-  return payload;
 }
 
 /** The viewer's timed cart now (empty for a visitor): for Query.timedCart and the checkout. */
@@ -169,7 +158,8 @@ export async function timedCartOf(ctx: GatewayContext): Promise<TimedCartParent>
   const settings = await fetchTimerSettings(ctx.api);
   const viewer = viewerOf(ctx);
   if (!viewer) return cartOf(ctx, [], settings);
-  const lines = await ctx.deps.holdChannels.with(viewer, (channel) => channel.cart());
+  // Read over HTTP: a page that only shows the cart opens no channel (spec 002 §4 "update_list").
+  const { data: lines } = await ctx.api.userRead(RESERVATION_PATHS.clientHolds(viewer.accountId), clientHoldsAnswer);
   return cartOf(ctx, lines, settings);
 }
 
@@ -182,7 +172,7 @@ export async function purchaseHolds(ctx: GatewayContext, holdIds: number[], orde
   const viewer = viewerOf(ctx);
   if (!viewer) throw new HoldRefusedError(holdError(ctx, 'NOT_SIGNED_IN'));
   if (holdIds.length === 0) return;
-  const bought = await ctx.deps.holdChannels.with(viewer, async (channel) => {
+  await ctx.deps.holdChannels.with(viewer, async (channel) => {
     const cart = await channel.cart();
     const lines = [...new Set(holdIds)].map((id) => cart.find((l) => l.prod_timer === id));
     if (lines.some((l) => !l)) throw new HoldRefusedError(holdError(ctx, 'UNKNOWN_HOLD', ['holdId']));
@@ -199,5 +189,4 @@ export async function purchaseHolds(ctx: GatewayContext, holdIds: number[], orde
     }
     return found;
   });
-  for (const line of bought) ctx.deps.holdEvents.publishSlotChange(slotChangeOf(line));
 }

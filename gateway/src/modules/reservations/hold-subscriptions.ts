@@ -4,14 +4,12 @@ import type { SubscriptionResolvers } from '../../__generated__/resolvers-types.
 import type { GatewayContext } from '../../context.ts';
 import { fromGlobalId } from '../node/global-id.ts';
 import { pause, stoppable } from '../stoppable.ts';
-import { serviceById, serviceSlots } from './catalogue.ts';
+import { serviceById } from './catalogue.ts';
 import type { HoldChannel } from './channel-client.ts';
 import type { ChannelViewer } from './channel-registry.ts';
 import type { HoldChannelEvent } from './channel-messages.ts';
 import type { HoldChannelDownParent, HoldExpiredParent, HoldNoticeParent, HoldTickParent, TimedCartParent } from './hold-parents.ts';
 import { createSlotLoader, maxItemsOf } from './hold-upstream.ts';
-import { createReservationLoaders } from './loaders.ts';
-import { resortDay } from './slot-rules.ts';
 import type { TimeSlotParent } from './parents.ts';
 import { fetchTimerSettings } from './upstream.ts';
 
@@ -20,9 +18,6 @@ import { fetchTimerSettings } from './upstream.ts';
  * upstream channel, which they keep open while they run; slotAvailability is public and reads the
  * slot changes every replica publishes. Each ends at once when the client goes away (stoppable).
  */
-
-/** How often an open listing reads its seats even without a change event: holds of viewers no gateway watches lapse unseen. */
-export const SLOT_REFRESH_MS = 30_000;
 
 /** The viewer a hold subscription is for; a visitor is refused before anything opens. */
 function signedIn(ctx: GatewayContext): ChannelViewer {
@@ -81,67 +76,43 @@ function serviceIdOf(globalId: string): number {
   return Number(parsed.key);
 }
 
-/**
- * Reads of a service's day in flight, shared by every listing of this process: one change wakes all
- * the listings of that day at once, and they need one upstream read between them, not one each.
- * Seats do not depend on who reads them, so sharing is safe.
- */
-const slotReads = new Map<string, { startedAt: number; read: Promise<TimeSlotParent[]> }>();
-
-/**
- * The slots of a service and day read afresh: new loaders for each emission (the context lives as
- * long as the subscription). A read already in flight is joined only if it started after `since`,
- * so it cannot predate the change that woke this listing.
- */
-function freshSlots(ctx: GatewayContext, product: ServiceProduct, date: string, since: number): Promise<TimeSlotParent[]> {
-  const key = `${product.id}@${date}`;
-  const running = slotReads.get(key);
-  if (running && running.startedAt >= since) return running.read;
-  const fresh: GatewayContext = { ...ctx, loaders: { ...ctx.loaders, reservations: createReservationLoaders(ctx.api) } };
-  const entry = { startedAt: performance.now(), read: serviceSlots(fresh, product, date) };
-  slotReads.set(key, entry);
-  const forget = () => {
-    if (slotReads.get(key) === entry) slotReads.delete(key);
-  };
-  entry.read.then(forget, forget);
-  return entry.read;
+/** The listing's slots from the process's board of that service and day (seat-boards.ts). */
+async function* slotStates(ctx: GatewayContext, product: ServiceProduct, date: string, signal: AbortSignal): AsyncGenerator<{ slotAvailability: TimeSlotParent[] }> {
+  for await (const slots of ctx.deps.liveSeats.watch(product, date, signal)) yield { slotAvailability: slots };
 }
 
-/** What a listing shows of its slots: an emission that would show the same is skipped. */
-const seatsOf = (slots: TimeSlotParent[]) => slots.map((s) => `${s.detail.id_event}:${s.detail.disponivel}:${s.detail.capacidade}`).join(',');
-
-async function* slotStates(ctx: GatewayContext, product: ServiceProduct, date: string, signal: AbortSignal): AsyncGenerator<{ slotAvailability: TimeSlotParent[] }> {
-  // Listening starts before the first read, so a change made meanwhile is not lost.
-  const changes = ctx.deps.holdEvents.slotChanges(signal);
-  let pending = changes.next();
-  let shown = '';
-  const read = async (since: number) => {
-    const slots = await freshSlots(ctx, product, date, since);
-    const seats = seatsOf(slots);
-    if (seats === shown) return null;
-    shown = seats;
-    return { slotAvailability: slots };
-  };
-  const first = await freshSlots(ctx, product, date, performance.now());
-  shown = seatsOf(first);
-  yield { slotAvailability: first };
-  // spec 002 §4: a past day shows nothing, now and ever.
-  if (date < resortDay(ctx.deps.now())) return;
-  while (!signal.aborted) {
-    const refresh = new AbortController();
-    const woke = await Promise.race([pending.then((next) => ({ next })), pause(SLOT_REFRESH_MS, AbortSignal.any([signal, refresh.signal])).then(() => null)]);
-    const wokeAt = performance.now();
-    refresh.abort();
-    if (signal.aborted) return;
-    if (woke) {
-      if (woke.next.done) return;
-      pending = changes.next();
-      if (woke.next.value.productId !== product.id || woke.next.value.date !== date) continue;
+/**
+ * Each second of each of the viewer's holds, counted here from the cart's expiry instants: the
+ * resort API sends no per-second tick (the channel is opened without them).
+ */
+async function* countdown(ctx: GatewayContext, viewer: ChannelViewer, signal: AbortSignal): AsyncGenerator<{ holdCountdown: HoldTickParent }> {
+  const lease = ctx.deps.holdChannels.acquire(viewer);
+  try {
+    await lease.channel.cart();
+    while (!signal.aborted) {
+      const now = ctx.deps.now().getTime();
+      for (const line of lease.channel.lastCart ?? []) {
+        const expiresAt = Date.parse(line.expira_em);
+        if (!Number.isFinite(expiresAt) || expiresAt <= now - 1000) continue;
+        yield { holdCountdown: { holdId: line.prod_timer, remainingSeconds: Math.max(0, Math.ceil((expiresAt - now) / 1000)), expiresAt: line.expira_em } };
+      }
+      await pause(1000 - (Date.now() % 1000), signal);
     }
-    const state = await read(wokeAt);
-    if (state) yield state;
+  } finally {
+    lease.release();
   }
 }
+
+const slotAvailability: NonNullable<SubscriptionResolvers<GatewayContext>['slotAvailability']> & { extensions: Record<string, unknown> } = {
+  subscribe: async (_root, { serviceId, date }, ctx) => {
+    const product = await serviceById(ctx, serviceIdOf(serviceId));
+    if (!product) throw createGraphQLError('no such service', { extensions: { code: 'NOT_FOUND', field: ['serviceId'] } });
+    return stoppable((signal) => slotStates(ctx, product, date, signal));
+  },
+  // Seats are the same for every viewer: one execution per operation, variables and language,
+  // its results sent to every socket that asked (http/shared-subscriptions.ts).
+  extensions: { sameForEveryViewer: true },
+};
 
 export const holdSubscriptions: SubscriptionResolvers<GatewayContext> = {
   timedCart: {
@@ -161,15 +132,7 @@ export const holdSubscriptions: SubscriptionResolvers<GatewayContext> = {
   holdCountdown: {
     subscribe: (_root, _args, ctx) => {
       const viewer = signedIn(ctx);
-      return stoppable((signal) =>
-        channelEvents<{ holdCountdown: HoldTickParent }>(
-          ctx,
-          viewer,
-          signal,
-          async () => null,
-          (event) => (event.type === 'tick' ? { holdCountdown: { holdId: event.holdId, remainingSeconds: event.remainingSeconds, expiresAt: event.expiresAt } } : null),
-        ),
-      );
+      return stoppable((signal) => countdown(ctx, viewer, signal));
     },
   },
   holdEvents: {
@@ -189,11 +152,5 @@ export const holdSubscriptions: SubscriptionResolvers<GatewayContext> = {
       );
     },
   },
-  slotAvailability: {
-    subscribe: async (_root, { serviceId, date }, ctx) => {
-      const product = await serviceById(ctx, serviceIdOf(serviceId));
-      if (!product) throw createGraphQLError('no such service', { extensions: { code: 'NOT_FOUND', field: ['serviceId'] } });
-      return stoppable((signal) => slotStates(ctx, product, date, signal));
-    },
-  },
+  slotAvailability,
 };

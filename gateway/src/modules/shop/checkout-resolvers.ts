@@ -3,41 +3,57 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { PaymentStatus, Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../context.ts';
 import { upstreamDateTime as dateTime } from '../../time.ts';
-import { pause, stoppable } from '../stoppable.ts';
+import { stoppable } from '../stoppable.ts';
+import type { FeedEvent } from '../reservations/availability-feed.ts';
+import { pushQueue } from '../reservations/channel-queue.ts';
 import { fromGlobalId } from '../node/global-id.ts';
 import { paymentStatusOf } from '../orders/map.ts';
 import { orderNode } from '../orders/resolvers.ts';
 import { fetchOrderByPaymentKey } from './checkout-upstream.ts';
 import { type PaymentInstructionsParent, placeOrder } from './place-order.ts';
 
-/** spec 002 §9 "Mobile-wallet retry 2000 ms": how often a watched order is read again. */
-export const PAYMENT_POLL_MS = 2000;
 /** A watch ends after this long even if the payment is still pending (an MB WAY request lapses in about 4 minutes). */
 export const PAYMENT_WATCH_MS = 10 * 60 * 1000;
+/** How long the first answer may wait for the availability feed to listen before it reads anyway. */
+const FEED_WAIT_MS = 2_000;
 
 /** Payment states after which nothing changes any more. */
 const SETTLED: ReadonlySet<PaymentStatus> = new Set(['PAID', 'PAID_CONFIRMED', 'FAILED', 'REFUNDED']);
 
 /**
- * The payment state of one of the viewer's orders, now and at each change. The resort API has no
- * push channel for payments, so the order is read again every PAYMENT_POLL_MS (one upstream read
- * per watcher) until it settles, the watch times out, or the client goes away.
+ * The payment state of one of the viewer's orders, now and at each change (spec 002 §4 "Order
+ * payment status"). The order is read once when the watch opens (and once more each time the
+ * resort API's feed restarts, to catch up); every change after that arrives on the feed, which
+ * carries the state, so an open payment page costs no read while it waits.
  */
 async function* paymentStates(ctx: GatewayContext, orderId: number, signal: AbortSignal): AsyncGenerator<{ orderPaymentStatus: PaymentStatus }> {
-  const started = Date.now();
-  let last: PaymentStatus | null = null;
-  while (!signal.aborted && Date.now() - started < PAYMENT_WATCH_MS) {
-    // A fresh read each time: the per-request loaders would keep the first answer.
+  const watch = AbortSignal.any([signal, AbortSignal.timeout(PAYMENT_WATCH_MS)]);
+  const events = pushQueue<FeedEvent>(watch, 100);
+  // Listening starts before the first read, so a change committed meanwhile is not lost.
+  const off = ctx.deps.availabilityFeed.on((event) => {
+    if (event.type === 'ready' || (event.type === 'payment' && event.change.id_encomenda === orderId)) events.push(event);
+  });
+  const read = async (): Promise<PaymentStatus | null> => {
+    // A fresh read: the subscription's loaders would keep the first answer.
     ctx.loaders.orders.orderById.clear(orderId);
     const order = await orderNode(String(orderId), ctx);
-    if (!order) return;
-    const status = paymentStatusOf(order.info.pagamento_pendente);
-    if (status !== last) {
+    return order ? paymentStatusOf(order.info.pagamento_pendente) : null;
+  };
+  try {
+    await ctx.deps.availabilityFeed.whenReady(FEED_WAIT_MS);
+    let last = await read();
+    if (last === null) return;
+    yield { orderPaymentStatus: last };
+    for (let next = await events.next(); !next.done && !SETTLED.has(last); next = await events.next()) {
+      const event = next.value;
+      const status = event.type === 'payment' ? paymentStatusOf(event.change.pagamento_pendente) : await read();
+      if (status === null) return;
+      if (status === last) continue;
       last = status;
       yield { orderPaymentStatus: status };
     }
-    if (SETTLED.has(status)) return;
-    await pause(PAYMENT_POLL_MS, signal);
+  } finally {
+    off();
   }
 }
 
