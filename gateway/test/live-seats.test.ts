@@ -1,0 +1,151 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from 'graphql-ws';
+import type { BrowserSession } from './browser-session.ts';
+import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
+import { startTestGateway, type TestGateway } from './harness.ts';
+import { Results, SLOTS, emptyCart, hold, lisbonDay, setTimerSettings, signedInBrowser, wsClient, type SlotsAnswer } from './hold-harness.ts';
+import { callsTo, openDirectChannel, startPostgresResortApi, type PostgresResortApi } from './live-seats-support.ts';
+
+/**
+ * Live seats at the cost of the changes, not of the watchers (spec 002 §4; docs/architecture.md):
+ * resort-api on the PostgreSQL server announces each slot's seats from the transaction that changed
+ * them, the gateway follows one feed and updates every open listing from the message, over real
+ * sockets, with the faults (a dropped feed, a lapse nobody watches) caused for real.
+ */
+
+const LISTING = 'subscription Seats($id: ID!, $date: Date!) { slotAvailability(serviceId: $id, date: $date) { id remaining } }';
+type Listing = { slotAvailability: Array<{ id: string; remaining: number }> };
+const DAY_DATA = 'platform/products/cache/get/data';
+const SERVICE = 41;
+
+let resort: PostgresResortApi;
+let proxy: CountingProxy;
+let gateway: TestGateway;
+let maria: BrowserSession;
+const clients: Client[] = [];
+
+function client(language?: string): Client {
+  const created = wsClient(gateway.url, language ? { language } : {});
+  clients.push(created);
+  return created;
+}
+
+async function slotsOf(date: string) {
+  const answer = await gateway.query<SlotsAnswer>(SLOTS, { variables: { id: SERVICE, date } });
+  const service = answer.data?.service;
+  if (!service || service.slots.length === 0) throw new Error(`no slots on ${date}: ${JSON.stringify(answer)}`);
+  return service;
+}
+
+const seatsIn = (value: Listing, slotId: string) => value.slotAvailability.find((s) => s.id === slotId)?.remaining;
+
+beforeAll(async () => {
+  resort = await startPostgresResortApi();
+  proxy = await startCountingProxy(resort.url);
+  gateway = await startTestGateway({ RESORT_API_URL: proxy.url });
+  maria = await signedInBrowser(gateway, 'maria');
+}, 60_000);
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) await c.dispose();
+  await emptyCart(maria);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await proxy?.close();
+  await resort?.close();
+});
+
+describe('live seats', () => {
+  it('opens listings of one day with one read, and updates all of them from the feed with none', async () => {
+    const date = lisbonDay(5);
+    const service = await slotsOf(date);
+    const slot = service.slots[1]!;
+    proxy.reset();
+    const listings = [client(), client(), client('en')].map((c) => new Results<Listing>(c, LISTING, { id: service.id, date }));
+    for (const listing of listings) expect(seatsIn(await listing.next(), slot.id)).toBe(slot.remaining);
+    // Three listings, two languages: the day is read once between them.
+    expect(callsTo(proxy.calls, DAY_DATA)).toBe(1);
+
+    proxy.reset();
+    const held = await hold(maria, slot.id, 2);
+    const heldAt = Date.now();
+    expect(held.userErrors).toEqual([]);
+    for (const listing of listings) await listing.next((v) => seatsIn(v, slot.id) === slot.remaining - 2, { ms: 1000 });
+    expect(Date.now() - heldAt).toBeLessThan(1000);
+    await emptyCart(maria);
+    for (const listing of listings) await listing.next((v) => seatsIn(v, slot.id) === slot.remaining, { ms: 1000 });
+    // The hold and the release reached every listing from the feed's messages: no listing read its day.
+    expect(callsTo(proxy.calls, DAY_DATA)).toBe(0);
+  });
+
+  it('shows a lapse within 2 s when nobody’s channel is open', async () => {
+    const date = lisbonDay(6);
+    const service = await slotsOf(date);
+    const slot = service.slots[0]!;
+    // A hold of 1.8 s, made straight on the resort API's channel, whose socket then closes.
+    await setTimerSettings(resort.url, { time_count_down: 0.03 });
+    try {
+      const listing = new Results<Listing>(client(), LISTING, { id: service.id, date });
+      expect(seatsIn(await listing.next(), slot.id)).toBe(slot.remaining);
+      const direct = await openDirectChannel(resort.url, 'joao');
+      await direct.hold(slot.databaseId, 1);
+      const heldAt = Date.now();
+      direct.close();
+      await listing.next((v) => seatsIn(v, slot.id) === slot.remaining - 1, { ms: 1000 });
+      await listing.next((v) => seatsIn(v, slot.id) === slot.remaining, { ms: 4000 });
+      // 1.8 s of hold, and at most 2 s more until the listing shows the seat back.
+      expect(Date.now() - heldAt).toBeLessThan(1800 + 2000);
+    } finally {
+      await setTimerSettings(resort.url, {});
+    }
+  });
+
+  it('reconnects a dropped feed within 5 s and catches up with one read per service and day', async () => {
+    const [dayOne, dayTwo] = [lisbonDay(7), lisbonDay(8)];
+    const service = await slotsOf(dayOne);
+    const slot = service.slots[0]!;
+    const listings = [
+      new Results<Listing>(client(), LISTING, { id: service.id, date: dayOne }),
+      new Results<Listing>(client('en'), LISTING, { id: service.id, date: dayOne }),
+      new Results<Listing>(client(), LISTING, { id: service.id, date: dayTwo }),
+    ];
+    for (const listing of listings) await listing.next();
+    expect(proxy.openSockets).toBe(1);
+
+    proxy.reset();
+    proxy.cutSockets();
+    const cutAt = Date.now();
+    // Made while the gateway's feed is down: only the catch-up read can show it.
+    const direct = await openDirectChannel(resort.url, 'joao');
+    let holdId: number | null = null;
+    try {
+      holdId = await direct.hold(slot.databaseId, 3);
+      for (const listing of listings.slice(0, 2)) await listing.next((v) => seatsIn(v, slot.id) === slot.remaining - 3, { ms: 5000 });
+      expect(Date.now() - cutAt).toBeLessThan(5000);
+      expect(proxy.openSockets).toBe(1);
+      // One read for each open (service, day): two days, however many listings.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(callsTo(proxy.calls, DAY_DATA)).toBe(2);
+    } finally {
+      if (holdId !== null) await direct.release(holdId, 3);
+      direct.close();
+    }
+  });
+
+  it('opens no upstream socket for a signed-in visitor who holds nothing, whatever they read', async () => {
+    const fresh = await startTestGateway({ RESORT_API_URL: proxy.url });
+    try {
+      const visitor = await signedInBrowser(fresh, 'maria');
+      const before = proxy.openSockets;
+      proxy.reset();
+      const answer = await visitor.query<{ timedCart: { count: number } | null; banners: unknown }>('query { timedCart { count lines { id } } banners { id } }');
+      expect(answer.data?.timedCart).toEqual({ count: 0, lines: [] });
+      expect(proxy.calls.filter((call) => call.startsWith('/realtime'))).toEqual([]);
+      expect(proxy.openSockets).toBe(before);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
