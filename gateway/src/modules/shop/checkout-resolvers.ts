@@ -29,9 +29,11 @@ const SETTLED: ReadonlySet<PaymentStatus> = new Set(['PAID', 'PAID_CONFIRMED', '
 async function* paymentStates(ctx: GatewayContext, orderId: number, signal: AbortSignal): AsyncGenerator<{ orderPaymentStatus: PaymentStatus }> {
   const watch = AbortSignal.any([signal, AbortSignal.timeout(PAYMENT_WATCH_MS)]);
   const events = pushQueue<FeedEvent>(watch, 100);
-  // Listening starts before the first read, so a change committed meanwhile is not lost.
+  // Listening starts before the first read, so a change committed meanwhile is not lost; a feed
+  // (re)start before that read needs no catch-up of its own.
+  let reading = false;
   const off = ctx.deps.availabilityFeed.on((event) => {
-    if (event.type === 'ready' || (event.type === 'payment' && event.change.id_encomenda === orderId)) events.push(event);
+    if ((event.type === 'ready' && reading) || (event.type === 'payment' && event.change.id_encomenda === orderId)) events.push(event);
   });
   const read = async (): Promise<PaymentStatus | null> => {
     // A fresh read: the subscription's loaders would keep the first answer.
@@ -41,12 +43,15 @@ async function* paymentStates(ctx: GatewayContext, orderId: number, signal: Abor
   };
   try {
     await ctx.deps.availabilityFeed.whenReady(FEED_WAIT_MS);
+    reading = true;
     let last = await read();
     if (last === null) return;
     yield { orderPaymentStatus: last };
-    for (let next = await events.next(); !next.done && !SETTLED.has(last); next = await events.next()) {
-      const event = next.value;
-      const status = event.type === 'payment' ? paymentStatusOf(event.change.pagamento_pendente) : await read();
+    // The stream ends once the payment has settled: nothing changes after that.
+    while (!SETTLED.has(last)) {
+      const next = await events.next();
+      if (next.done) return;
+      const status = next.value.type === 'payment' ? paymentStatusOf(next.value.change.pagamento_pendente) : await read();
       if (status === null) return;
       if (status === last) continue;
       last = status;
