@@ -11,7 +11,9 @@ import type { ResponseStore } from './stale-store.ts';
 
 /**
  * Fields whose answer is live (seats left, holds, payments) or about one person: an operation that
- * selects one is never cached, whoever asks (a TTL of 0 in the cache's terms).
+ * selects one is never cached, whoever asks (a TTL of 0 in the cache's terms). Query.timedCart is
+ * not among them: only visitors' reads are cached, and a visitor's timed cart is always null (every
+ * page's header asks for it); a TimedCart object, which only a signed-in read has, is.
  */
 export const UNCACHED_COORDINATES = [
   'Query.desk',
@@ -22,7 +24,6 @@ export const UNCACHED_COORDINATES = [
   'Query.nodes',
   'Query.paymentResult',
   'Query.quote',
-  'Query.timedCart',
   'Query.usernameAvailable',
   'Service.slots',
   'Service.availableDays',

@@ -99,7 +99,7 @@ describe('HoldChannel', () => {
     const peer = await server.peer();
     expect(peer.authorization).toBe('Bearer session-token');
     await until(() => peer.received.length === 1);
-    expect(peer.received[0]).toEqual({ id_client: 7 });
+    expect(peer.received[0]).toEqual({ id_client: 7, temporal_segundo: false });
     const line = cartLine(1, new Date(Date.now() + 300_000));
     send(peer, cart([line]));
     expect(await channel.cart()).toEqual([line]);
@@ -193,7 +193,7 @@ describe('HoldChannel', () => {
     first.socket.close(code);
     const second = await server.peer(2);
     await until(() => second.received.length === 1);
-    expect(second.received[0]).toEqual({ id_client: 7 });
+    expect(second.received[0]).toEqual({ id_client: 7, temporal_segundo: false });
     expect(events.filter((e) => e.type === 'down')).toEqual([{ type: 'down', closeCode: code, reconnecting: true }]);
   });
 
