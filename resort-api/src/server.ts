@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { buildApp } from './app.ts';
 import { type ResortApiConfig, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { type Logger, createLogger } from './logger.ts';
 import { startExpiryJob } from './payments/expiry-job.ts';
 import { startSlotCalendarJob } from './reservations/slot-calendar-job.ts';
 import { attachRealtimeChannel } from './reservations/channel-server.ts';
+import { startLapseWatcher } from './reservations/lapse-watcher.ts';
 
 export interface StartResortApiOptions {
   /** Settings that win over the environment (tests: `{ port: 0, pgliteDir: 'memory://' }`). */
@@ -20,6 +21,16 @@ export interface StartResortApiOptions {
   now?: () => Date;
   /** The realtime channel's timings (tests shorten them together with a faster clock). */
   channel?: { tickIntervalMs?: number; helloTimeoutMs?: number; heartbeatMs?: number };
+  /**
+   * The longest real wait between two looks for lapsed holds (30 000 ms); tests whose clock runs
+   * faster than the wall clock shorten it (reservations/lapse-watcher.ts).
+   */
+  lapseWatchIntervalMs?: number;
+  /**
+   * An open database to serve instead of the configured one (tests: a copy of a template); it is
+   * prepared like any other, and closed by close().
+   */
+  database?: Database;
 }
 
 export interface RunningResortApi {
@@ -43,7 +54,7 @@ export async function startResortApi(options: StartResortApiOptions = {}): Promi
   const logger = options.logger ?? createLogger(config.logLevel);
   const now = options.now ?? (() => new Date());
 
-  const database = await openDatabase(config, logger);
+  const database = options.database ?? (await openDatabase(config, logger));
   try {
     await prepareDatabase(database, { companyCode: config.companyCode, now: now() }, logger);
   } catch (error) {
@@ -69,6 +80,7 @@ export async function startResortApi(options: StartResortApiOptions = {}): Promi
   // spec 002 §4: the realtime seat-hold channel, a WebSocket at /realtime on this same server.
   const channel = attachRealtimeChannel(server, {
     db: database.db,
+    listen: database.listen,
     companyCode: config.companyCode,
     publicSiteToken: config.publicSiteToken,
     logger,
@@ -83,12 +95,22 @@ export async function startResortApi(options: StartResortApiOptions = {}): Promi
   const expiryJob = startExpiryJob({ db: database.db, logger, now, intervalMs: config.paymentExpiryIntervalMs });
   // spec 002 §9: slots stay bookable 60 days ahead however long the server runs.
   const slotCalendar = startSlotCalendarJob({ db: database.db, companyCode: config.companyCode, logger, now });
+  // spec 002 §4: a hold lapses without a write; its slot's new seats are announced all the same.
+  const lapses = startLapseWatcher({
+    db: database.db,
+    listen: database.listen,
+    companyCode: config.companyCode,
+    logger,
+    now,
+    intervalMs: options.lapseWatchIntervalMs,
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       expiryJob.stop();
       slotCalendar.stop();
+      await lapses.stop();
       // Open channel sockets would hold server.close() open: they are closed first, with 1012.
       await channel.close();
       await new Promise<void>((resolve, reject) => {

@@ -108,6 +108,76 @@ describe('the realtime hold channel', () => {
     await setTimerSettings(database.db, { minutes: 5 });
   });
 
+  describe('a socket whose hello turns the ticks off (temporal_segundo false)', () => {
+    const connectQuiet = async (clientId: number) => {
+      const client = new ChannelClient(api.url, SITE_TOKEN);
+      open.push(client);
+      await client.open();
+      client.send({ id_client: clientId, temporal_segundo: false });
+      await client.next('update_list');
+      return client;
+    };
+    const ticksOf = (client: ChannelClient) => client.messages.filter((message) => message.type === 'temporal_segundo');
+    /** How long after `expiresAt` (the channel's clock) the cart without the hold came. */
+    const cartAfterLapse = async (client: ChannelClient, from: number, expiresAt: number) => {
+      await client.next('update_list', { from, where: (m) => m.info.carrinho.length === 0 });
+      return now().getTime() - expiresAt;
+    };
+    const holdOne = async (client: ChannelClient, clientId: number, hoursAhead: number, pedido: string) => {
+      const slot = await insertSlot(database.db, { startsAt: new Date(START.getTime() + hoursAhead * HOUR), capacity: 4 });
+      client.send({ cativar: true, data: [holdItem(slot, clientId, 1, { pedido })] });
+      const { message, after } = await client.next('update_list', { where: (m) => m.pedido === pedido });
+      const line = message.info.carrinho[0];
+      if (!line) throw new Error('the hold was refused');
+      return { holdId: line.prod_timer, expiresAt: Date.parse(line.expira_em), after };
+    };
+
+    it('gets no ticks, and the cart without the lapsed hold right after its expiry', async () => {
+      // 0.1 minute: six seconds of the channel's clock.
+      await setTimerSettings(database.db, { minutes: 0.1 });
+      const clientId = newClient();
+      const quiet = await connectQuiet(clientId);
+      const { expiresAt, after } = await holdOne(quiet, clientId, 130, 'quiet');
+
+      // spec 002 §4: the cart follows the lapse at once (within two seconds of the channel's clock).
+      expect(await cartAfterLapse(quiet, after, expiresAt)).toBeLessThan(2_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ticksOf(quiet)).toEqual([]);
+      await setTimerSettings(database.db, { minutes: 5 });
+    });
+
+    it('gets no ticks while a ticking socket of the same client still ticks down to 00:00', async () => {
+      await setTimerSettings(database.db, { minutes: 0.1 });
+      const clientId = newClient();
+      const [quiet, ticking] = [await connectQuiet(clientId), await connect(clientId)];
+      await ticking.next('update_list');
+      const { holdId, expiresAt, after } = await holdOne(quiet, clientId, 131, 'both');
+
+      await ticking.next('temporal_segundo', { where: (m) => m.data.timestamp_prod === holdId && m.data.tempo === '00:00' });
+      expect(ticksOf(ticking).length).toBeGreaterThanOrEqual(3);
+      await ticking.next('update_list', { where: (m) => m.info.carrinho.length === 0 });
+      expect(await cartAfterLapse(quiet, after, expiresAt)).toBeLessThan(2_000);
+      expect(ticksOf(quiet)).toEqual([]);
+      await setTimerSettings(database.db, { minutes: 5 });
+    });
+
+    it('still gets the cart after a lapse once the client\'s last ticking socket has closed', async () => {
+      // 0.2 minute: twelve seconds of the channel's clock.
+      await setTimerSettings(database.db, { minutes: 0.2 });
+      const clientId = newClient();
+      const [quiet, ticking] = [await connectQuiet(clientId), await connect(clientId)];
+      await ticking.next('update_list');
+      const { holdId, expiresAt, after } = await holdOne(quiet, clientId, 132, 'left');
+      await ticking.next('temporal_segundo', { where: (m) => m.data.timestamp_prod === holdId });
+      ticking.close();
+      await ticking.ended;
+
+      expect(await cartAfterLapse(quiet, after, expiresAt)).toBeLessThan(2_000);
+      expect(ticksOf(quiet)).toEqual([]);
+      await setTimerSettings(database.db, { minutes: 5 });
+    });
+  });
+
   it('refuses with the code of each rule, in four languages, echoing pedido', async () => {
     await setTimerSettings(database.db, { minutes: 5, tolerance: 15, maxItems: 3 });
     const clientId = newClient();

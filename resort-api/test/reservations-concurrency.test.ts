@@ -39,7 +39,7 @@ describe.each(ENGINES)('concurrent holds on %s', (engine) => {
   it('200 clients racing for a slot of 10 seats: exactly 10 hold one, 190 are refused as slot_full', async () => {
     const slot = await insertSlot(db(), { startsAt: at(30 * HOUR), capacity: 10 });
     const clients = Array.from({ length: 200 }, (_, index) => 100_000 + index);
-    const outcomes = await Promise.all(clients.map((client) => ledger.hold(client, [holdItem(slot, client)], NOW)));
+    const outcomes = await Promise.all(clients.map((client) => ledger.hold(client, [holdItem(slot, client)], () => NOW)));
 
     expect(tally(outcomes)).toEqual({ ok: 10, slot_full: 190 });
     const [ledgerRows] = await db()
@@ -55,7 +55,7 @@ describe.each(ENGINES)('concurrent holds on %s', (engine) => {
     const outcomes = await Promise.all(
       Array.from({ length: 40 }, (_, index) => {
         const client = 200_000 + index;
-        return ledger.hold(client, [holdItem(slot, client, 1 + (index % 3))], NOW);
+        return ledger.hold(client, [holdItem(slot, client, 1 + (index % 3))], () => NOW);
       }),
     );
     const [{ seats } = { seats: -1 }] = await db()
@@ -71,7 +71,7 @@ describe.each(ENGINES)('concurrent holds on %s', (engine) => {
   it('one client firing 10 holds at once on 10 slots with the limit 3 gets exactly 3', async () => {
     const client = 300_001;
     const slots = await Promise.all(Array.from({ length: 10 }, (_, index) => insertSlot(db(), { startsAt: at((40 + 2 * index) * HOUR), capacity: 5 })));
-    const outcomes = await Promise.all(slots.map((slot) => ledger.hold(client, [holdItem(slot, client)], NOW)));
+    const outcomes = await Promise.all(slots.map((slot) => ledger.hold(client, [holdItem(slot, client)], () => NOW)));
 
     expect(tally(outcomes)).toEqual({ ok: 3, limit_reached: 7 });
     expect(await ledger.cart(client, NOW)).toHaveLength(3);
@@ -89,16 +89,16 @@ describe.each(ENGINES)('concurrent holds on %s', (engine) => {
     const later = await insertSlot(db(), { productId: WEL_PRODUCT, startsAt: at(72 * HOUR), capacity: 5 });
 
     const client = 300_002;
-    const outcomes = await Promise.all([spa, wellness].map((slot) => ledger.hold(client, [holdItem(slot, client)], NOW)));
+    const outcomes = await Promise.all([spa, wellness].map((slot) => ledger.hold(client, [holdItem(slot, client)], () => NOW)));
     expect(tally(outcomes)).toEqual({ ok: 1, collision: 1 });
     const refused = outcomes.find((outcome) => !outcome.ok);
     const heldSlot = outcomes[0]?.ok ? spa : wellness;
     expect(refused).toMatchObject({ detail: { id_event: heldSlot.eventId } });
     // The same services at times that do not overlap go together.
-    expect(await ledger.hold(client, [holdItem(later, client)], NOW)).toMatchObject({ ok: true });
+    expect(await ledger.hold(client, [holdItem(later, client)], () => NOW)).toMatchObject({ ok: true });
     // Events the caller lists as incompatible are refused as well.
     const other = await insertSlot(db(), { productId: SPA_PRODUCT, startsAt: at(90 * HOUR), capacity: 5 });
-    expect(await ledger.hold(client, [holdItem(other, client, 1, { lista: [later.eventId] })], NOW)).toMatchObject({
+    expect(await ledger.hold(client, [holdItem(other, client, 1, { lista: [later.eventId] })], () => NOW)).toMatchObject({
       ok: false,
       code: 'collision',
       detail: { id_event: later.eventId },

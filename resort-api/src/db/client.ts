@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PGLITE_MEMORY } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { type Listen, checkChannelName } from './notifications.ts';
+import { createPgListener } from './pg-listener.ts';
 import * as lessonTables from './lessons-schema.ts';
 import * as partnerTables from './partners-schema.ts';
 import * as reservationTables from './reservations-schema.ts';
@@ -39,6 +41,11 @@ export interface Database {
    * owner process, so there it just runs the task.
    */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Follows a notification channel (notifications.ts): the payloads of `pg_notify(channel, …)`
+   * sent by any transaction of any process on this database, each delivered at its commit.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -57,7 +64,7 @@ const STARTUP_LOCK_KEY = '7243100001';
 export async function openDatabase(settings: DatabaseSettings, logger?: Logger): Promise<Database> {
   return settings.databaseUrl
     ? openPostgres(settings.databaseUrl, logger)
-    : openPglite(settings.pgliteDir);
+    : openPglite(settings.pgliteDir, logger);
 }
 
 function openPostgres(url: string, logger?: Logger): Database {
@@ -66,6 +73,8 @@ function openPostgres(url: string, logger?: Logger): Database {
   // replaces it on the next query.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle PostgreSQL connection failed'));
   const db = drizzleNodePg({ client: pool, schema });
+  // Opened on the first listen(): a process that never listens needs no connection of its own.
+  const listener = createPgListener(url, logger);
 
   return {
     db,
@@ -85,21 +94,43 @@ function openPostgres(url: string, logger?: Logger): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, logger?: Logger): Promise<Database> {
   if (dir !== PGLITE_MEMORY) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite({ client, schema });
+  return pgliteDatabase(await PGlite.create(dir), dir, logger);
+}
 
+/**
+ * A Database over an open PGlite. Its notifications are PGlite's own: in-process, delivered after
+ * the sending transaction commits (none on rollback), like PostgreSQL's; the connection never drops.
+ */
+export function pgliteDatabase(client: PGlite, location: string, logger?: Logger): Database {
+  const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
-    location: dir,
+    location,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusive: (task) => task(),
+    async listen(channel, handlers) {
+      const stop = await client.listen(checkChannelName(channel), (payload) => {
+        // PGlite calls back from a microtask: a throw there would be an uncaught exception.
+        try {
+          handlers.payload(payload);
+        } catch (error) {
+          logger?.error({ err: error, channel }, 'database notifications: a subscriber failed on a payload');
+        }
+      });
+      // Stopping after the database closed has nothing left to stop.
+      return () => (client.closed ? Promise.resolve() : stop());
+    },
     close: () => client.close(),
   };
 }

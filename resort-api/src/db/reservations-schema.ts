@@ -93,6 +93,8 @@ export const holds = pgTable(
   (t) => [
     index('holds_slot_status_idx').on(t.slotId, t.status, t.expiresAt),
     index('holds_client_status_idx').on(t.clientId, t.status, t.expiresAt),
+    // The lapse watcher's next expiry: the earliest expires_at of a held hold after a moment.
+    index('holds_company_status_expires_idx').on(t.companyCode, t.status, t.expiresAt),
     check('holds_quantity_check', sql`${t.quantity} > 0`),
     check('holds_renewals_check', sql`${t.renewals} >= 0`),
     check('holds_status_check', sql`${t.status} in ('held', 'released', 'sold')`),

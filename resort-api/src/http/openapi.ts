@@ -4,6 +4,7 @@ import {
   menuChildSchema,
   verticalAlignSchema,
 } from '@estancia/resort-contract';
+import { REALTIME_CHANNEL_DESCRIPTION } from '../reservations/channel-protocol.ts';
 import type { ApiApp } from './env.ts';
 
 /** The name of the bearer security scheme in the OpenAPI document. */
@@ -74,6 +75,7 @@ export function registerOpenApiDocument(app: ApiApp): void {
           'sent transformed: hex(sha256("estancia-password-v1:" + NFC password)), 64 hex characters.',
       },
       { name: 'orders', description: 'Order documents (nota_de_encomenda): the purchase history' },
+      { name: 'reservations', description: REALTIME_CHANNEL_DESCRIPTION },
       { name: 'mail', description: 'Outgoing mail over SMTP' },
       {
         name: 'media',

@@ -8,6 +8,7 @@ import { toServiceProduct, toSlotDetail } from './catalogue.answer.ts';
 import { registerDayDataRoutes } from './catalogue.day-data.ts';
 import { type ReservationDeps, codgrupoParam, eventIdParams, productIdParams, reservationGroup, stockIdParams } from './catalogue.params.ts';
 import { findReservationProduct, listReservationProducts } from './catalogue.repository.ts';
+import { registerClientHoldsRoutes } from './client-holds.routes.ts';
 import { collidingEvents, findSlot, withSeats } from './slots.repository.ts';
 import { registerStockRoutes } from './slots.routes.ts';
 import { registerTimerSettingsRoutes } from './timer-settings.routes.ts';
@@ -124,6 +125,7 @@ export function registerReservationRoutes(app: ApiApp, deps: ReservationDeps): v
   registerTimerSettingsRoutes(app, deps);
   registerStockRoutes(app, deps);
   registerDayDataRoutes(app, deps);
+  registerClientHoldsRoutes(app, deps);
   const { db, companyCode } = deps;
 
   app.openapi(productsOfGroupRoute, async (c) => {

@@ -6,6 +6,8 @@ import type { HoldLedger } from './hold-ledger.ts';
 
 interface ClientState {
   sockets: Set<WebSocket>;
+  /** The sockets among them that asked for the countdown ticks (spec 002 §4 temporal_segundo). */
+  ticking: Set<WebSocket>;
   ticker: ClientTicker;
   /** Cart sends of this client, one after the other, so an older cart never overtakes a newer one. */
   publishing: Promise<void>;
@@ -24,49 +26,64 @@ export function sendTo(socket: WebSocket, message: ChannelServerMessage | string
   socket.send(typeof message === 'string' ? message : JSON.stringify(message));
 }
 
+/** Sends one message to each of the sockets that is still open, serialised once. */
+function sendToAll(sockets: Iterable<WebSocket>, message: ChannelServerMessage): void {
+  const text = JSON.stringify(message);
+  for (const socket of sockets) sendTo(socket, text);
+}
+
 /**
  * The open sockets of each client (several tabs, several gateway replicas): every change of a
  * client's cart goes to all of them as update_list (spec 002 §4), and one countdown per client
- * ticks to all of them.
+ * ticks to those whose hello did not turn the ticks off (temporal_segundo false).
  */
 export class ChannelHub {
   private readonly clients = new Map<number, ClientState>();
 
   constructor(private readonly deps: HubDeps) {}
 
-  /** A socket said hello for the client: it gets the client's cart now, and every change after. */
-  join(clientId: number, socket: WebSocket): Promise<void> {
+  /**
+   * A socket said hello for the client: it gets the client's cart now, and every change after;
+   * the countdown ticks too unless `ticks` is false.
+   */
+  join(clientId: number, socket: WebSocket, { ticks }: { ticks: boolean } = { ticks: true }): Promise<void> {
     let state = this.clients.get(clientId);
     if (!state) {
+      const sockets = new Set<WebSocket>();
+      const ticking = new Set<WebSocket>();
       const ticker = new ClientTicker({
         now: this.deps.now,
         intervalMs: this.deps.tickIntervalMs,
-        send: (message) => this.sendToClient(clientId, message),
+        sendTick: (message) => sendToAll(ticking, message),
+        wantsTicks: () => ticking.size > 0,
         onExpired: () => void this.publishCart(clientId),
       });
-      state = { sockets: new Set(), ticker, publishing: Promise.resolve() };
+      state = { sockets, ticking, ticker, publishing: Promise.resolve() };
       this.clients.set(clientId, state);
     }
     state.sockets.add(socket);
+    if (ticks) state.ticking.add(socket);
+    state.ticker.replan();
     return this.publishCart(clientId, undefined, socket);
   }
 
-  /** A socket closed; the client's countdown stops with its last socket. */
+  /** A socket closed; the client's countdown stops with its last socket, and its ticks with the last that wanted them. */
   leave(clientId: number, socket: WebSocket): void {
     const state = this.clients.get(clientId);
     if (!state) return;
     state.sockets.delete(socket);
+    state.ticking.delete(socket);
     if (state.sockets.size === 0) {
       state.ticker.stop();
       this.clients.delete(clientId);
+    } else {
+      state.ticker.replan();
     }
   }
 
   sendToClient(clientId: number, message: ChannelServerMessage): void {
     const state = this.clients.get(clientId);
-    if (!state) return;
-    const text = JSON.stringify(message);
-    for (const socket of state.sockets) sendTo(socket, text);
+    if (state) sendToAll(state.sockets, message);
   }
 
   /**

@@ -5,15 +5,19 @@ import { CHANNEL_CLOSE_CODES, RESERVATION_PATHS } from '@estancia/resort-contrac
 import { type WebSocket, WebSocketServer } from 'ws';
 import { sessionResolver } from '../accounts/session.repository.ts';
 import type { Db } from '../db/client.ts';
+import type { Listen } from '../db/notifications.ts';
 import { siteTokenResolver } from '../http/auth.ts';
 import { type Principal, anyOf } from '../http/principal.ts';
 import type { Logger } from '../logger.ts';
+import { ChannelFeed } from './channel-feed.ts';
 import { ChannelHub } from './channel-hub.ts';
 import { serveSocket } from './channel-session.ts';
 import { createHoldLedger } from './hold-ledger.ts';
 
 export interface RealtimeChannelDeps {
   db: Db;
+  /** The database's notifications (Database.listen), which the feed relays. */
+  listen: Listen;
   companyCode: string;
   publicSiteToken: string;
   logger: Logger;
@@ -60,14 +64,19 @@ function refuseUpgrade(socket: Duplex, status: 401 | 404, reason: string): void 
  * The realtime seat-hold channel (spec 002 §4): a WebSocket at /realtime on the API's own HTTP
  * server. The upgrade request must carry a bearer the HTTP API accepts (the public site token,
  * or a live session's token); anything else is refused with 401 before any socket exists.
+ * A socket is a client's hold channel (hello `{"id_client": n}`, channel-session.ts) or, for the
+ * site token, the seats and payments feed (hello `{"feed": {…}}`, channel-feed.ts); both kinds
+ * are pinged, and closed with 1012 when the server stops.
  */
 export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChannelDeps): RealtimeChannel {
   const ledger = createHoldLedger({ db: deps.db, companyCode: deps.companyCode });
   const hub = new ChannelHub({ ledger, now: deps.now, logger: deps.logger, tickIntervalMs: deps.tickIntervalMs ?? 1_000 });
+  const feed = new ChannelFeed({ listen: deps.listen, companyCode: deps.companyCode, logger: deps.logger });
   const resolve = anyOf(siteTokenResolver(deps.publicSiteToken), sessionResolver(deps.db, deps.now));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const sessionDeps = {
     hub,
+    feed,
     ledger,
     now: deps.now,
     logger: deps.logger,
@@ -142,6 +151,7 @@ export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChanne
               }),
           ),
         );
+        await feed.stop();
         await new Promise<void>((done) => wss.close(() => done()));
       })();
       return closed;

@@ -2,6 +2,7 @@ import {
   CHANNEL_CLOSE_CODES,
   type ChannelErrorCode,
   type ChannelServerMessage,
+  channelFeedHelloSchema,
   channelHelloSchema,
   channelRequestSchema,
 } from '@estancia/resort-contract';
@@ -9,8 +10,10 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Principal } from '../http/principal.ts';
 import type { Logger } from '../logger.ts';
+import type { ChannelFeed, FeedFilter } from './channel-feed.ts';
 import { type ChannelHub, sendTo } from './channel-hub.ts';
 import { type SuccessKind, errorMessages, successMessages } from './channel-messages.ts';
+import { maySpeakFor } from './hold-access.ts';
 import type { RefusalDetail } from './hold-errors.ts';
 import { type HoldLedger, type LedgerOutcome, validClientId } from './hold-ledger.ts';
 
@@ -21,6 +24,8 @@ const MAX_PENDING_MESSAGES = 100;
 
 export interface SessionDeps {
   hub: ChannelHub;
+  /** The seats and payments feed, for sockets whose hello asks for it. */
+  feed: ChannelFeed;
   ledger: HoldLedger;
   now: () => Date;
   logger: Logger;
@@ -37,16 +42,6 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   } catch {
     return { ok: false };
   }
-}
-
-/**
- * The first message must say who the channel is for (spec 002 §4 "The client opens the channel
- * with a message carrying id_client"). The public site token may speak for any client; a session
- * token only for its own entity.
- */
-function maySpeakFor(principal: Principal, companyCode: string, clientId: number): boolean {
-  if (principal.kind === 'site') return true;
-  return principal.companyCode === companyCode && principal.entityId === clientId;
 }
 
 /** The pedido of a request that failed its shape, when its first item still names one (to echo it). */
@@ -69,6 +64,8 @@ function shapeErrorCode(error: z.ZodError): ChannelErrorCode {
  */
 export function serveSocket(socket: WebSocket, principal: Principal, deps: SessionDeps): void {
   let clientId: number | null = null;
+  /** A feed socket sends nothing after its hello: whatever it sends is malformed. */
+  let feed = false;
   let malformed = 0;
   let queue = Promise.resolve();
   let pending = 0;
@@ -92,8 +89,26 @@ export function serveSocket(socket: WebSocket, principal: Principal, deps: Sessi
     if (malformed > MAX_MALFORMED_MESSAGES) socket.close(CHANNEL_CLOSE_CODES.policy, 'too many malformed messages');
   };
 
+  /**
+   * spec 002 §4: a first message asking for the feed (channelFeedHelloSchema) makes this a feed
+   * socket, for the public site token only (the gateway): the changes of every client's seats and
+   * orders are no business of one customer's session.
+   */
+  const followFeed = async (filter: FeedFilter) => {
+    clearTimeout(helloTimer);
+    if (principal.kind !== 'site') {
+      socket.close(CHANNEL_CLOSE_CODES.unauthorized, 'only the site token may follow the feed');
+      return;
+    }
+    if (socket.readyState !== socket.OPEN) return;
+    feed = true;
+    await deps.feed.add(socket, filter);
+  };
+
   const hello = async (text: string) => {
     const parsed = parseJson(text);
+    const feedHello = parsed.ok ? channelFeedHelloSchema.safeParse(parsed.value) : undefined;
+    if (feedHello?.success) return followFeed(feedHello.data.feed);
     const helloMessage = parsed.ok ? channelHelloSchema.safeParse(parsed.value) : undefined;
     clearTimeout(helloTimer);
     if (!helloMessage?.success || !validClientId(helloMessage.data.id_client)) {
@@ -110,7 +125,8 @@ export function serveSocket(socket: WebSocket, principal: Principal, deps: Sessi
     // A socket that closed while its hello waited in line must not join (its close has passed).
     if (socket.readyState !== socket.OPEN) return;
     clientId = id;
-    await deps.hub.join(id, socket);
+    // spec 002 §4 temporal_segundo: the ticks, unless this socket said it counts down on its own.
+    await deps.hub.join(id, socket, { ticks: helloMessage.data.temporal_segundo !== false });
   };
 
   const request = async (client: number, text: string) => {
@@ -138,11 +154,11 @@ export function serveSocket(socket: WebSocket, principal: Principal, deps: Sessi
     await deps.hub.publishCart(client, pedido);
   };
 
+  // The ledger reads the clock once it holds its locks, not now: a request may wait for them.
   const perform = (client: number, message: ChannelRequest): Promise<LedgerOutcome> => {
-    const now = deps.now();
-    if (message.cativar) return deps.ledger.hold(client, message.data, now);
-    if (message.comprar_prod === true) return deps.ledger.purchase(client, message.id_encomenda, message.data, now);
-    return deps.ledger.release(client, message.data, now);
+    if (message.cativar) return deps.ledger.hold(client, message.data, deps.now);
+    if (message.comprar_prod === true) return deps.ledger.purchase(client, message.id_encomenda, message.data, deps.now);
+    return deps.ledger.release(client, message.data, deps.now);
   };
 
   socket.on('message', (data, isBinary) => {
@@ -155,7 +171,10 @@ export function serveSocket(socket: WebSocket, principal: Principal, deps: Sessi
     }
     pending += 1;
     queue = queue
-      .then(() => (clientId === null ? hello(text) : request(clientId, text)))
+      .then(() => {
+        if (feed) return malformedMessage('bad_message', undefined, { motivo: 'feed' });
+        return clientId === null ? hello(text) : request(clientId, text);
+      })
       .catch((error: unknown) => deps.logger.error({ err: error }, 'realtime channel: message handling failed'))
       .finally(() => {
         pending -= 1;
@@ -164,6 +183,7 @@ export function serveSocket(socket: WebSocket, principal: Principal, deps: Sessi
   socket.on('close', () => {
     clearTimeout(helloTimer);
     if (clientId !== null) deps.hub.leave(clientId, socket);
+    if (feed) deps.feed.remove(socket);
   });
   socket.on('error', (error) => deps.logger.warn({ err: error }, 'realtime channel: socket error'));
 }

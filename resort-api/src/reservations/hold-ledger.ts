@@ -5,20 +5,23 @@ import { type HoldRow, type ServiceSlotRow, holds } from '../db/reservations-sch
 import { cartOf, liveHoldsOf, type LiveHold } from './hold-cart.ts';
 import { type SlotSpan, collidingProducts, findCollision } from './hold-collisions.ts';
 import { HoldRefusal, type LedgerOutcome, asOutcome } from './hold-errors.ts';
-import { lockClient, lockSlots } from './hold-locks.ts';
+import { type Clock, lockClient, lockSlots } from './hold-locks.ts';
 import { purchaseHolds, releaseHolds, type ReleaseRequest } from './hold-release.ts';
 import { holdExpiry, slotTimePassed } from './hold-settings.ts';
 import { remainingSeats } from './remaining.ts';
+import { announceCountedSeats } from './seat-announcements.ts';
 import { getTimerSettings } from './timer-settings.repository.ts';
 
 export type { LedgerOutcome } from './hold-errors.ts';
+export type { Clock } from './hold-locks.ts';
 export type { ReleaseRequest } from './hold-release.ts';
 
 /**
  * The hold ledger (spec 002 §4 "Seat hold over the realtime channel", §5 timed-product limit):
  * seats of a slot held by a client until a deadline, given back, or sold. Every change runs in one
  * transaction that locks the client, then the slot rows in id order, so a slot is never oversold
- * and a client's limit holds under races; a request's items all succeed or none does.
+ * and a client's limit holds under races; a request's items all succeed or none does. A change
+ * reads its clock once those locks are held and decides at that instant (hold-locks.ts Clock).
  */
 
 /** One hold request item (the channel's holdItemSchema after parsing, or a direct caller's). */
@@ -34,10 +37,10 @@ export interface HoldRequest {
 }
 
 export interface HoldLedger {
-  hold(clientId: number, items: readonly HoldRequest[], now: Date): Promise<LedgerOutcome>;
-  release(clientId: number, items: readonly ReleaseRequest[], now: Date): Promise<LedgerOutcome>;
+  hold(clientId: number, items: readonly HoldRequest[], clock: Clock): Promise<LedgerOutcome>;
+  release(clientId: number, items: readonly ReleaseRequest[], clock: Clock): Promise<LedgerOutcome>;
   /** The purchase release (comprar_prod): the named live holds become sold, for order orderId. */
-  purchase(clientId: number, orderId: number | undefined, items: readonly ReleaseRequest[], now: Date): Promise<LedgerOutcome>;
+  purchase(clientId: number, orderId: number | undefined, items: readonly ReleaseRequest[], clock: Clock): Promise<LedgerOutcome>;
   /** The client's live holds as cart lines. */
   cart(clientId: number, now: Date): Promise<ChannelCartLine[]>;
 }
@@ -76,20 +79,20 @@ export function createHoldLedger(deps: { db: Db; companyCode: string }): HoldLed
     });
 
   return {
-    hold: async (clientId, items, now) => {
+    hold: async (clientId, items, clock) => {
       // Read before the transaction, through db: inside it only tx may be used (PGlite's one
       // connection is taken), and the settings are no part of the ledger's invariant.
       const settings = await getTimerSettings(db, companyCode);
-      return guarded(clientId, items, (tx) => holdItems(tx, { companyCode, clientId, settings, now }, items));
+      return guarded(clientId, items, (tx) => holdItems(tx, { companyCode, clientId, settings, clock }, items));
     },
-    release: (clientId, items, now) => guarded(clientId, items, (tx) => releaseHolds(tx, companyCode, clientId, items, now)),
-    purchase: (clientId, orderId, items, now) => {
+    release: (clientId, items, clock) => guarded(clientId, items, (tx) => releaseHolds(tx, companyCode, clientId, items, clock)),
+    purchase: (clientId, orderId, items, clock) => {
       // A purchase sells whole holds: the quantity named is not read.
       const named = items.map((item) => ({ ...item, quantidade: 1 }));
       if (orderId !== undefined && !isId(orderId)) {
         return Promise.resolve({ ok: false, code: 'bad_message', detail: { motivo: 'unknown_order', id_encomenda: String(orderId) } });
       }
-      return guarded(clientId, named, (tx) => purchaseHolds(tx, companyCode, clientId, orderId, items, now));
+      return guarded(clientId, named, (tx) => purchaseHolds(tx, companyCode, clientId, orderId, items, clock));
     },
     cart: (clientId, now) => (validClientId(clientId) ? cartOf(db, companyCode, clientId, now) : Promise.resolve([])),
   };
@@ -102,11 +105,13 @@ function span(slot: Pick<ServiceSlotRow, 'eventId' | 'productId' | 'startsAt' | 
 /** Holds (and extends) the items inside the caller's transaction, the client already locked. */
 async function holdItems(
   tx: Tx,
-  { companyCode, clientId, settings, now }: { companyCode: string; clientId: number; settings: TimerSettings; now: Date },
+  { companyCode, clientId, settings, clock }: { companyCode: string; clientId: number; settings: TimerSettings; clock: Clock },
   items: readonly HoldRequest[],
 ): Promise<number[]> {
-  const live = await liveHoldsOf(tx, companyCode, clientId, now);
-  const renewalTargets = await findRenewalTargets(tx, companyCode, clientId, items, live);
+  // Under the client lock no other change touches this client's holds until commit, but time
+  // passes while the slot locks are awaited: what is live here is checked again at `now` below.
+  const liveBeforeSlotLocks = await liveHoldsOf(tx, companyCode, clientId, clock());
+  const renewalTargets = await findRenewalTargets(tx, companyCode, clientId, items, liveBeforeSlotLocks);
   // Which products collide is configuration, not ledger state: read before the slot rows are
   // locked, so the time each slot stays locked (which bounds how fast one slot sells) stays short.
   // The products named here are checked against the locked slots below.
@@ -119,6 +124,9 @@ async function holdItems(
     ...items.map((item) => item.id_stock),
     ...[...renewalTargets.values()].map((hold) => hold.slotId),
   ]);
+  // Every lock is held: the instant of every decision below (spec 002 §4, hold-locks.ts Clock).
+  const now = clock();
+  const live = liveBeforeSlotLocks.filter((hold) => isLiveAt(hold, now));
   // Read after the slot rows are locked: no other change to these slots can slip in before commit.
   const remaining = await remainingSeats(tx, [...slots.keys()], now);
 
@@ -172,6 +180,9 @@ async function holdItems(
     heldSpans.push(span(slot));
     liveCount += 1;
   }
+  // spec 002 §4: the held (and extended) slots' new seats, announced at commit. `remaining` was
+  // counted under the locks and kept up to date above: no second read while they are held.
+  await announceCountedSeats(tx, slots.values(), remaining);
   return holdIds;
 }
 
@@ -208,15 +219,24 @@ async function findRenewalTargets(
   return targets;
 }
 
-/** Restarts a hold's countdown, keeping its seats (at most MAX_HOLD_RENEWALS times, WCAG 2.2.1). */
+/** spec 002 §4: a hold counts while now < expires_at, and no longer at its expiry instant. */
+function isLiveAt(hold: Pick<LiveHold, 'expiresAt'>, now: Date): boolean {
+  return hold.expiresAt.getTime() > now.getTime();
+}
+
+/**
+ * Restarts a hold's countdown, keeping its seats (at most MAX_HOLD_RENEWALS times, WCAG 2.2.1).
+ * The target was live before the slot locks were awaited; one that lapsed meanwhile may have
+ * lost its seats to another client, and cannot be brought back.
+ */
 async function extend(tx: Tx, settings: TimerSettings, target: LiveHold, item: HoldRequest, now: Date): Promise<number> {
+  if (!isLiveAt(target, now)) throw new HoldRefusal('not_your_hold', { prod_timer: target.id, motivo: 'not_live' });
   if (target.renewals >= MAX_HOLD_RENEWALS) throw new HoldRefusal('renewals_exhausted', { maximo: MAX_HOLD_RENEWALS });
   if (slotTimePassed(settings, target.startsAt, now)) throw new HoldRefusal('slot_time_passed', { id_event: item.id_event });
-  await tx
-    .update(holds)
-    .set({ expiresAt: holdExpiry(settings, now), renewals: target.renewals + 1, updatedAt: now })
-    .where(eq(holds.id, target.id));
+  const expiresAt = holdExpiry(settings, now);
+  await tx.update(holds).set({ expiresAt, renewals: target.renewals + 1, updatedAt: now }).where(eq(holds.id, target.id));
   // The same hold named twice in one request counts twice.
   target.renewals += 1;
+  target.expiresAt = expiresAt;
   return target.id;
 }

@@ -17,6 +17,13 @@ export async function lockClient(tx: Tx, companyCode: string, clientId: number):
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${companyCode}`}), ${clientId}::int)`);
 }
 
+/**
+ * The ledger's clock. A change reads it once it holds the client's lock and its slots' locks, and
+ * decides at that instant: never earlier than a change it waited for, which may have given a lapsed
+ * hold's seats to someone else (spec 002 §4: a hold counts only until it expires).
+ */
+export type Clock = () => Date;
+
 /** Locks the slot rows (FOR UPDATE, in id order) and answers them; unknown ids are absent. */
 export async function lockSlots(tx: Tx, slotIds: readonly number[]): Promise<Map<number, ServiceSlotRow>> {
   const ids = [...new Set(slotIds)];

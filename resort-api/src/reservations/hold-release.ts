@@ -3,7 +3,8 @@ import type { Tx } from '../db/client.ts';
 import { type HoldRow, holds } from '../db/reservations-schema.ts';
 import { orders } from '../db/schema.ts';
 import { HoldRefusal } from './hold-errors.ts';
-import { lockClient, lockSlots } from './hold-locks.ts';
+import { type Clock, lockClient, lockSlots } from './hold-locks.ts';
+import { announceSeats } from './seat-announcements.ts';
 
 /** One release item (the channel's releaseItemSchema after parsing, or a direct caller's). */
 export interface ReleaseRequest {
@@ -51,9 +52,11 @@ export async function releaseHolds(
   companyCode: string,
   clientId: number,
   items: readonly ReleaseRequest[],
-  now: Date,
+  clock: Clock,
 ): Promise<number[]> {
   const own = await ownHolds(tx, companyCode, clientId, items);
+  // Every lock is held: whether a hold still counts is decided at this instant (hold-locks.ts Clock).
+  const now = clock();
   for (const item of items) {
     const row = own.get(item.prod_timer) as HoldRow;
     if (row.status === 'sold') throw new HoldRefusal('not_your_hold', { prod_timer: row.id, motivo: 'sold' });
@@ -66,6 +69,8 @@ export async function releaseHolds(
       .returning();
     if (updated) own.set(row.id, updated);
   }
+  // spec 002 §4: the seats given back, announced at commit.
+  await announceSeats(tx, [...own.values()].map((row) => row.slotId), now);
   return [...own.keys()];
 }
 
@@ -80,7 +85,7 @@ export async function purchaseHolds(
   clientId: number,
   orderId: number | undefined,
   items: readonly ReleaseRequest[],
-  now: Date,
+  clock: Clock,
 ): Promise<number[]> {
   if (orderId === undefined) throw new HoldRefusal('bad_message', { motivo: 'id_encomenda' });
   const [order] = await tx
@@ -91,6 +96,9 @@ export async function purchaseHolds(
   if (!order) throw new HoldRefusal('bad_message', { motivo: 'unknown_order', id_encomenda: orderId });
 
   const own = await ownHolds(tx, companyCode, clientId, items);
+  // Every lock is held: a hold that lapsed while they were awaited may have lost its seats to
+  // another client, and cannot be sold (hold-locks.ts Clock).
+  const now = clock();
   for (const row of own.values()) {
     if (row.status === 'sold' && row.orderId === orderId) continue;
     if (row.status === 'sold') throw new HoldRefusal('not_your_hold', { prod_timer: row.id, motivo: 'sold' });
@@ -99,6 +107,8 @@ export async function purchaseHolds(
     }
     await tx.update(holds).set({ status: 'sold', orderId, updatedAt: now }).where(eq(holds.id, row.id));
   }
+  // spec 002 §4: a sale changes no seat count, but its holds no longer lapse: announced all the same.
+  await announceSeats(tx, [...own.values()].map((row) => row.slotId), now);
   return [...own.keys()];
 }
 
@@ -129,5 +139,7 @@ export async function releaseSeatsOfOrders(tx: Tx, orderIds: readonly number[], 
     .set({ status: 'released', updatedAt: now })
     .where(and(inArray(holds.orderId, ids), eq(holds.status, 'sold')))
     .returning({ id: holds.id });
+  // spec 002 §4: the cancelled orders' seats are on sale again, announced at commit.
+  await announceSeats(tx, sold.map((row) => row.slotId), now);
   return released.length;
 }

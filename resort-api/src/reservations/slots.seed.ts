@@ -65,8 +65,13 @@ export function plannedSlots(services: readonly ScheduledService[], companyCode:
 
 /** Inserts the missing slots of the window; answers how many. */
 export async function topUpServiceSlots(tx: Tx, companyCode: string, now: Date, days = SLOT_DAYS_AHEAD): Promise<number> {
+  return (await addMissingServiceSlots(tx, companyCode, now, days)).length;
+}
+
+/** Inserts the missing slots of the window; answers their ids. */
+export async function addMissingServiceSlots(tx: Tx, companyCode: string, now: Date, days = SLOT_DAYS_AHEAD): Promise<number[]> {
   const services = await scheduledServices(tx, companyCode);
-  if (services.length === 0) return 0;
+  if (services.length === 0) return [];
   const planned = plannedSlots(services, companyCode, now, days);
   const firstDay = lisbonDay(now);
   const existing = await tx
@@ -81,18 +86,18 @@ export async function topUpServiceSlots(tx: Tx, companyCode: string, now: Date, 
   const key = (productId: number, startsAt: Date) => `${productId}@${startsAt.getTime()}`;
   const have = new Set(existing.map((row) => key(row.productId, row.startsAt)));
   const missing = planned.filter((slot) => !have.has(key(slot.productId, slot.startsAt)));
-  if (missing.length === 0) return 0;
+  if (missing.length === 0) return [];
 
   // Event ids continue after the highest one (of every company: the column is unique).
   const [top] = await tx.select({ eventId: max(serviceSlots.eventId) }).from(serviceSlots);
   const firstEventId = Math.max(top?.eventId ?? 0, EVENT_ID_BASE) + 1;
   const rows: NewServiceSlot[] = missing.map((slot, index) => ({ ...slot, eventId: firstEventId + index }));
-  let inserted = 0;
+  const inserted: number[] = [];
   // In chunks: one statement's parameters are limited (65 535 in PostgreSQL's protocol).
   for (let index = 0; index < rows.length; index += 1000) {
     const chunk = rows.slice(index, index + 1000);
     const done = await tx.insert(serviceSlots).values(chunk).onConflictDoNothing().returning({ id: serviceSlots.id });
-    inserted += done.length;
+    inserted.push(...done.map((row) => row.id));
   }
   return inserted;
 }

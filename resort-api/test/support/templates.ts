@@ -1,12 +1,9 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { type Database, openDatabase, schema } from '../../src/db/client.ts';
+import { type Database, openDatabase, pgliteDatabase } from '../../src/db/client.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import type { SeedReport } from '../../src/db/seed.ts';
 import { createPostgresDatabase } from './postgres.ts';
@@ -20,7 +17,6 @@ import { SEED_NOW } from './seed-now.ts';
  * saved data directory (under 1 s), PostgreSQL with CREATE DATABASE … TEMPLATE. A template that
  * cannot be built (PostgreSQL down) is left out, and the tests build their databases as before.
  */
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export const TEMPLATE_COMPANY = 'estancia';
 
 export interface Templates {
@@ -78,13 +74,5 @@ async function buildPostgresTemplate(cleanups: Array<() => Promise<void>>): Prom
 /** A PGlite database copied from the template's saved data directory. */
 export async function openPgliteFromTemplate(file: string): Promise<Database> {
   const client = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
-  const db = drizzle({ client, schema });
-  return {
-    db,
-    kind: 'pglite',
-    location: 'memory:// (copy of the test template)',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    exclusive: (task) => task(),
-    close: () => client.close(),
-  };
+  return pgliteDatabase(client, 'memory:// (copy of the test template)');
 }

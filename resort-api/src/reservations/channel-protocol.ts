@@ -1,0 +1,25 @@
+import { CHANNEL_CLOSE_CODES, RESERVATION_PATHS } from '@estancia/resort-contract';
+
+/**
+ * The realtime channel in words, for the OpenAPI document (which has no way to describe a
+ * WebSocket): the two kinds of socket, their hellos, their messages and who may open them. The
+ * shapes are the contract's (contract/src/reservations.ts).
+ */
+export const REALTIME_CHANNEL_DESCRIPTION = [
+  `Timed reservations (spec 002). The realtime channel is a WebSocket at /${RESERVATION_PATHS.channel} on this server; the`,
+  'upgrade request carries the bearer (the public site token or a session token), or is refused with 401.',
+  'Hold channel: first message {"id_client": n, "temporal_segundo"?: false} (a session token only for its own',
+  'entity); then hold (cativar true), release (cativar false) and purchase-release (comprar_prod true) requests,',
+  'answered sucesso or erro, with update_list (the cart) on every change and temporal_segundo countdown ticks.',
+  'Feed (the public site token only; a session token is closed with',
+  `${CHANNEL_CLOSE_CODES.unauthorized}): first message {"feed": {"lugares"?: bool, "encomendas"?: bool, "id_prod"?: n, "dia"?: "YYYY-MM-DD"}}.`,
+  'It answers {"type": "feed_pronto"} once it listens (every change committed after it is sent, read once to',
+  'catch up on what came before), then one message per committed change: {"type": "lugares", "data": [{id_stock,',
+  'id_prod, id_event, dia, disponivel, capacidade, listado}]} for a change of slots\' seats (a hold, extension,',
+  'release, sale, lapse, an unpaid order\'s seats coming back, new slots), narrowed to id_prod and dia when given,',
+  'with the values POST platform/products/cache/get/data counts at that instant; {"type": "pagamento", "data":',
+  '{id_encomenda, estado_pagamento, pagamento_pendente}} for a change of an order\'s payment state (with',
+  'encomendas). A feed socket sends nothing more: anything it sends is answered erro bad_message. Every socket',
+  `is pinged, and closed with ${CHANNEL_CLOSE_CODES.restart} when the server stops (a feed also when the server's`,
+  'database notifications were interrupted: connect again and read once).',
+].join(' ');

@@ -1,0 +1,124 @@
+import { and, eq, gt, lte, min } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Listen, Unlisten } from '../db/notifications.ts';
+import { holds } from '../db/reservations-schema.ts';
+import type { Logger } from '../logger.ts';
+import { lockSlots } from './hold-locks.ts';
+import { SEATS_CHANNEL, announceSeats } from './seat-announcements.ts';
+
+export interface LapseWatcherDeps {
+  db: Db;
+  listen: Listen;
+  companyCode: string;
+  logger: Logger;
+  /** The clock the ledger counts holds with (injectable: tests drive it). */
+  now: () => Date;
+  /**
+   * The longest wait, in real milliseconds, between two looks at the ledger (30 s): the safety
+   * net for an expiry this process did not hear of, and the step at which a clock that runs
+   * faster than the wall clock is caught up with.
+   */
+  intervalMs?: number;
+}
+
+export interface LapseWatcher {
+  /** Stops the timers and the listening; waits for a look under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * spec 002 §4: a hold lapses with no write (it stops counting at expires_at), yet its slot's seats
+ * change then, and followers of the seats must hear of it. Each process watches for lapses: a timer
+ * at the earliest expires_at of a held hold after its last look; when it fires, the slots whose
+ * holds lapsed since are locked (the ledger's order, so this announcement cannot overtake a
+ * concurrent change's) and announced. The watcher looks again after every seat announcement it
+ * hears (a hold made through any process brings a new expiry), when the database's notifications
+ * resume after an interruption, and at least every intervalMs.
+ *
+ * Several processes may announce the same lapse: the message is a state, not a delta.
+ */
+export function startLapseWatcher(deps: LapseWatcherDeps): LapseWatcher {
+  const intervalMs = deps.intervalMs ?? 30_000;
+  /** Lapses up to this instant have been announced (or predate this process). */
+  let lastLook = deps.now();
+  let timer: NodeJS.Timeout | undefined;
+  let looking: Promise<void> | null = null;
+  let lookAgain = false;
+  let stopped = false;
+
+  const arm = (delayMs: number) => {
+    if (timer) clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(poke, Math.max(0, Math.min(delayMs, intervalMs)));
+    // The watcher never keeps a stopping process alive.
+    timer.unref();
+  };
+
+  /** One look: announce what lapsed since the last one, then wait for the next expiry. */
+  const look = async () => {
+    const until = deps.now();
+    const lapsed = await deps.db
+      .selectDistinct({ slotId: holds.slotId })
+      .from(holds)
+      .where(and(liveIn(deps.companyCode), gt(holds.expiresAt, lastLook), lte(holds.expiresAt, until)));
+    if (lapsed.length > 0) {
+      await deps.db.transaction(async (tx) => {
+        const slotIds = lapsed.map((row) => row.slotId);
+        await lockSlots(tx, slotIds);
+        // Read once the locks are held, like the ledger: never earlier than a change it waited for.
+        await announceSeats(tx, slotIds, deps.now());
+      });
+    }
+    lastLook = until;
+    const [next] = await deps.db
+      .select({ at: min(holds.expiresAt) })
+      .from(holds)
+      .where(and(liveIn(deps.companyCode), gt(holds.expiresAt, lastLook)));
+    arm(next?.at ? next.at.getTime() - deps.now().getTime() : intervalMs);
+  };
+
+  /** Looks now, or right after the look under way: several reasons at once make one more look. */
+  function poke(): void {
+    if (stopped) return;
+    if (looking) {
+      lookAgain = true;
+      return;
+    }
+    looking = look()
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'lapse watcher: looking for lapsed holds failed');
+        arm(intervalMs);
+      })
+      .finally(() => {
+        looking = null;
+        if (lookAgain) {
+          lookAgain = false;
+          poke();
+        }
+      });
+  }
+
+  let unlisten: Promise<Unlisten | null> = deps
+    .listen(SEATS_CHANNEL, { payload: poke, resumed: poke })
+    .catch((error: unknown) => {
+      deps.logger.error({ err: error }, 'lapse watcher: listening to seat announcements failed');
+      return null;
+    });
+  poke();
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const stop = await unlisten;
+      unlisten = Promise.resolve(null);
+      await stop?.();
+      await looking;
+    },
+  };
+}
+
+/** Holds of the company still marked held (lapsed ones stay so: a lapse writes nothing). */
+function liveIn(companyCode: string) {
+  return and(eq(holds.companyCode, companyCode), eq(holds.status, 'held'));
+}
