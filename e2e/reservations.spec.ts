@@ -1,10 +1,12 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { alertDialog, at, logIn, registerAccount } from './support/accounts.ts';
+import { accountMenuButton, alertDialog, at, logIn, registerAccount, signIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
+import { t } from './support/locales.ts';
 import { cartButton, DEFAULT_TIMER, ENTRANCE_TICKET, lisbonDay, rt, SERVICES, setTimerSettings, slots, slotsOfPeriod, type Language } from './support/reservations-data.ts';
 import { st } from './support/shop-data.ts';
+import { HOLD_CHANNEL_OPERATIONS, watchSubscriptions } from './support/subscriptions.ts';
 
 
 /**
@@ -244,6 +246,66 @@ test.describe('holds that end early', () => {
     await expect(slot.getByTestId('seats')).toHaveText(seatsText('pt', before));
     expect(counter.reloadsBySite()).toBe(0);
     await setTimerSettings(DEFAULT_TIMER);
+  });
+});
+
+test.describe('the hold channel, only where it is needed', () => {
+  test('a signed-in customer on the home page opens no hold channel; a visitor on the same service and day sees a seat go when the customer holds it and come back when they release it from the home page; the channel then closes; nothing reloads', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const customer = { email: `canal-${Date.now()}@example.pt`, password: 'Reservas#2026', name: 'Carla Canal' };
+    await setTimerSettings(DEFAULT_TIMER);
+    await registerAccount(page, customer);
+    await signIn(page, customer.email, customer.password);
+    const subscriptions = watchSubscriptions(page);
+    const channelOpen = () => HOLD_CHANNEL_OPERATIONS.map((name) => subscriptions.running(name));
+    const counter = loadCounter(page);
+    // The customer's device runs 3 minutes slow: countdowns still follow the server's clock.
+    await page.clock.install({ time: Date.now() - 180_000 });
+
+    // Home, signed in, nothing held: the header knows it from the page's query, with no subscription.
+    await counter.visit('/');
+    await expect(accountMenuButton(page, customer.name)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The time the live cart's code, the socket and its subscribe messages would have taken.
+    await page.waitForTimeout(1000);
+    for (const name of HOLD_CHANNEL_OPERATIONS) expect(subscriptions.started(name), name).toBe(0);
+    await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveCount(0);
+
+    // A visitor in a second browser watches the same service and day.
+    const { watcher, close } = await openWatcher(browser);
+    let watcherLoads = 0;
+    watcher.on('load', () => watcherLoads++);
+    const watched = slots(watcher).nth(3);
+    const free = Number(/\d+/.exec(await watched.getByTestId('seats').innerText())?.[0]);
+    expect(free).toBeGreaterThan(0);
+
+    // The service page makes holds: the channel opens there, before anything is held.
+    await counter.visit(servicePath(SERVICES.thermalCircuit.id));
+    await expect.poll(channelOpen).toEqual([1, 1]);
+    await slots(page).nth(3).click();
+    await expect(cartButton(page, st('pt', 'cart.menu', { count: 1 }))).toBeVisible();
+    await expect(watched.getByTestId('seats')).toHaveText(seatsText('pt', free - 1));
+
+    // Home through the header's link (no page load): the hold and its countdown (5 minutes on the
+    // server's clock, not 8 on the device's) come along.
+    await page.getByRole('banner').getByRole('link', { name: t('pt', 'site.homeLink') }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await cartButton(page, st('pt', 'cart.menu', { count: 1 })).click();
+    const panel = page.getByRole('region', { name: rt('pt', 'panel.title') });
+    await expect(panel.getByTestId('countdown').locator('time')).toHaveText(/^0[45]:\d\d$/);
+    await expect.poll(channelOpen).toEqual([1, 1]);
+
+    // Released from the home page's panel: the seat comes back in the other browser at once.
+    await panel.getByRole('button', { name: rt('pt', 'panel.remove', { name: SERVICES.thermalCircuit.name }) }).click();
+    await alertDialog(page, rt('pt', 'panel.confirmTitle')).getByRole('button', { name: rt('pt', 'panel.confirm') }).click();
+    await expect(cartButton(page, st('pt', 'cart.menu', { count: 1 }))).toHaveCount(0);
+    await expect(watched.getByTestId('seats')).toHaveText(seatsText('pt', free));
+
+    // Nothing held off the booking pages: the channel closes a few seconds later.
+    await expect.poll(channelOpen, { timeout: 15_000 }).toEqual([0, 0]);
+    expect(watcherLoads).toBe(0);
+    expect(counter.reloadsBySite()).toBe(0);
+    await close();
   });
 });
 

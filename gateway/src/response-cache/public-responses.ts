@@ -11,9 +11,10 @@ import type { ResponseStore } from './stale-store.ts';
 
 /**
  * Fields whose answer is live (seats left, holds, payments) or about one person: an operation that
- * selects one is never cached, whoever asks (a TTL of 0 in the cache's terms). Query.timedCart is
- * not among them: only visitors' reads are cached, and a visitor's timed cart is always null (every
- * page's header asks for it); a TimedCart object, which only a signed-in read has, is.
+ * selects one is never cached, whoever asks (a TTL of 0 in the cache's terms). The timed cart is
+ * not among them: only visitors' reads are cached, and a visitor's timed cart is always null, while
+ * every page's header asks for it (the cache counts a null field by its type, so the type is left
+ * out too).
  */
 export const UNCACHED_COORDINATES = [
   'Query.desk',
@@ -30,7 +31,6 @@ export const UNCACHED_COORDINATES = [
   'TimeSlot',
   'LessonSlot',
   'Order',
-  'TimedCart',
   'Desk',
 ] as const;
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
 import { takeHeaderAccountFocus } from '../../features/account/session.ts';
 import type { HeaderAccount_viewer$key } from './__generated__/HeaderAccount_viewer.graphql';
+import type { HeaderCart_query$key } from './__generated__/HeaderCart_query.graphql';
 import styles from './HeaderAccount.module.css';
 import { HeaderCart } from './HeaderCart.tsx';
 
@@ -23,9 +24,10 @@ function PersonIcon() {
 /**
  * The top bar's store and account entries (spec 000 §2 "Top navigation"): the store button (staff go
  * to the desk, others to the store); logged out, a login entry that opens the login modal; logged
- * in, the account menu with My account, Orders and Logout; and the cart menu when the cart holds something.
+ * in, the account menu with My account, Orders and Logout; and the cart menu when the cart holds
+ * something (its data, `cart`, is the page query's).
  */
-export function HeaderAccount({ viewer }: { viewer: HeaderAccount_viewer$key }) {
+export function HeaderAccount({ viewer, cart }: { viewer: HeaderAccount_viewer$key; cart: HeaderCart_query$key }) {
   const data = useFragment(
     graphql`
       fragment HeaderAccount_viewer on Viewer {
@@ -80,7 +82,7 @@ export function HeaderAccount({ viewer }: { viewer: HeaderAccount_viewer$key }) 
           {t('header.logIn')}
         </button>
       )}
-      <HeaderCart signedIn={signedIn} staff={data.role === 'STAFF'} />
+      <HeaderCart query={cart} signedIn={signedIn} staff={data.role === 'STAFF'} />
     </div>
   );
 }

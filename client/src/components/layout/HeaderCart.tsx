@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useLocation } from 'react-router-dom';
 import { productCount, shopProductCount } from '../../features/cart/cart.ts';
 import { useCart } from '../../features/cart/useCart.ts';
-import type { TimedCartLineData } from '../../features/reservations/TimedCartData.ts';
+import { isBookingPage } from '../../features/reservations/booking-pages.ts';
+import { useTimedCartData, type TimedCartLineData } from '../../features/reservations/TimedCartData.ts';
+import { useHoldChannel } from '../../features/reservations/useHoldChannel.ts';
+import type { HeaderCart_query$key } from './__generated__/HeaderCart_query.graphql';
 
 // The menu (the shop's and reservations' texts) loads only once the cart holds something.
 const CartMenu = lazy(async () => ({ default: (await import('./CartMenu.tsx')).CartMenu }));
-// The live timed cart (subscriptions, alerts, toasts) loads for signed-in people only.
+// The live timed cart (subscriptions, alerts, toasts) loads only when it first has to run.
 const LiveTimedCart = lazy(async () => ({ default: (await import('../../features/reservations/LiveTimedCart.tsx')).LiveTimedCart }));
 
 const NO_HOLDS: ReadonlyArray<TimedCartLineData> = [];
@@ -13,18 +18,41 @@ const NO_HOLDS: ReadonlyArray<TimedCartLineData> = [];
 /**
  * The top bar's cart entry (spec 002 §2 "Top navigation cart panel"): shown only when the browser
  * cart and the timed cart together hold at least one product, and in step with the lists, other
- * tabs (the cart's storage event) and the server's holds (the live timed cart of a signed-in
- * person). Staff go to the desk's cart; others to the reservation cart when it holds reservations,
- * else to the shop's cart.
+ * tabs (the cart's storage event) and the server's holds. Staff go to the desk's cart; others to
+ * the reservation cart when it holds reservations, else to the shop's cart.
+ *
+ * The timed cart comes with the page's own query (null for a visitor). The live timed cart, whose
+ * subscriptions cost the gateway an upstream socket per viewer, runs only while that cart holds
+ * something or on a booking page; it writes into the same store record this reads.
  */
-export function HeaderCart({ signedIn = false, staff = false }: { signedIn?: boolean; staff?: boolean }) {
+export function HeaderCart({ query, signedIn = false, staff = false }: { query: HeaderCart_query$key; signedIn?: boolean; staff?: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment HeaderCart_query on Query {
+        timedCart {
+          ...TimedCartData_cart
+        }
+      }
+    `,
+    query,
+  );
+  const timedCart = useTimedCartData(data.timedCart);
+  const timed = timedCart?.lines ?? NO_HOLDS;
   const cart = useCart();
-  const menu = (timed: ReadonlyArray<TimedCartLineData>) => {
-    const count = productCount(cart) + timed.reduce((sum, line) => sum + line.quantity, 0);
-    if (count <= 0) return null;
-    const reservations = timed.length > 0 || shopProductCount(cart) === 0;
-    const cartPath = staff ? '/desk/cart' : reservations ? '/reservation/cart' : '/store/cart';
-    return <CartMenu count={count} timed={timed} cartPath={cartPath} />;
-  };
-  return <Suspense fallback={null}>{signedIn ? <LiveTimedCart>{menu}</LiveTimedCart> : menu(NO_HOLDS)}</Suspense>;
+  const { pathname } = useLocation();
+  const live = useHoldChannel(signedIn, timed.length > 0 || isBookingPage(pathname));
+  // Once loaded, the live part stays for the page: a toast about a lapsed hold outlives the channel.
+  const [liveShown, setLiveShown] = useState(live);
+  if (live && !liveShown) setLiveShown(true);
+
+  const count = productCount(cart) + timed.reduce((sum, line) => sum + line.quantity, 0);
+  const reservations = timed.length > 0 || shopProductCount(cart) === 0;
+  const cartPath = staff ? '/desk/cart' : reservations ? '/reservation/cart' : '/store/cart';
+  return (
+    <>
+      {/* Each loads on its own: the one loading does not hide the other. */}
+      <Suspense fallback={null}>{count > 0 && <CartMenu count={count} timed={timed} cartPath={cartPath} />}</Suspense>
+      <Suspense fallback={null}>{liveShown && <LiveTimedCart live={live} lines={timed} maxItems={timedCart?.maxItems ?? null} />}</Suspense>
+    </>
+  );
 }

@@ -15,9 +15,10 @@ export function SiteHeader({ query }: { query: SiteHeader_query$key }) {
         viewer {
           ...HeaderAccount_viewer
         }
+        ...HeaderCart_query
       }
     `,
     query,
   );
-  return <HeaderFrame nav={<MainNav menu={data.menu} />} account={<HeaderAccount viewer={data.viewer} />} />;
+  return <HeaderFrame nav={<MainNav menu={data.menu} />} account={<HeaderAccount viewer={data.viewer} cart={data} />} />;
 }

@@ -1,16 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useMemo, useState } from 'react';
+import { graphql, useSubscription } from 'react-relay/hooks';
+import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from 'relay-runtime';
 import { toast, Toaster } from 'sonner';
 import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import type { LiveTimedCartEventsSubscription } from './__generated__/LiveTimedCartEventsSubscription.graphql';
 import type { LiveTimedCartSubscription } from './__generated__/LiveTimedCartSubscription.graphql';
-import type { TimedCartData_cart$key } from './__generated__/TimedCartData_cart.graphql';
 import { HoldAlerts } from './HoldAlerts.tsx';
 import { isOwnRequestEcho } from './own-requests.ts';
 import styles from './live.module.css';
-import { useTimedCartData, type TimedCartLineData } from './TimedCartData.ts';
+import type { TimedCartLineData } from './TimedCartData.ts';
 
 const cartSubscription = graphql`
   subscription LiveTimedCartSubscription {
@@ -40,34 +39,32 @@ const eventsSubscription = graphql`
   }
 `;
 
-/**
- * The signed-in viewer's timed cart, live (spec 002 §2, §4): the `timedCart` subscription answers
- * with the cart now and at every change, written in place into the store's `timedCart` record
- * (a subscription's root fields live on the store's root, as the query's do, so the cart page's
- * query shares it), and the panel follows that record. Hold events become a toast
- * naming the lapsed product, a dialog with the resort's message, or a quiet status line while the
- * channel reconnects. Nothing here reloads the page.
- */
-export function LiveTimedCart({ children }: { children: (lines: ReadonlyArray<TimedCartLineData>) => ReactNode }) {
-  const { t } = useReservationsTranslation();
-  const [notice, setNotice] = useState<Message | null>(null);
-  const [channel, setChannel] = useState('');
-  // The subscription's record: every later answer, and the hold mutations, change it in place.
-  // A language switch changes the environment (and store): a record of the old one is not read.
-  const environment = useRelayEnvironment();
-  const [answer, setAnswer] = useState<{ environment: typeof environment; cart: TimedCartData_cart$key } | null>(null);
-  const cart = useTimedCartData(answer?.environment === environment ? answer.cart : null);
+interface ChannelProps {
+  onNotice: (notice: Message) => void;
+  onChannel: (status: string) => void;
+}
 
+/**
+ * Relay keeps each subscription answer under a root of its own: the cart it carries is linked to
+ * the store's root `timedCart` too, which the header and the cart pages read through their page
+ * query. The cart has an id, so this is the record they already show unless their read of it failed.
+ */
+function linkCartToRoot(store: RecordSourceSelectorProxy): void {
+  const cart = store.getRootField('timedCart');
+  if (cart) store.getRoot().setLinkedRecord(cart, 'timedCart');
+}
+
+/**
+ * The two subscriptions of the viewer's hold channel (spec 002 §4). The `timedCart` answers with
+ * the cart now and at every change, written in place into the store's one `TimedCart` record.
+ * Hold events become a toast naming the lapsed product, a dialog with the resort's message, or a
+ * quiet status line while the channel reconnects. Nothing here reloads the page.
+ */
+function HoldChannel({ onNotice, onChannel }: ChannelProps) {
+  const { t } = useReservationsTranslation();
   const cartConfig = useMemo<GraphQLSubscriptionConfig<LiveTimedCartSubscription>>(
-    () => ({
-      subscription: cartSubscription,
-      variables: {},
-      onNext: (response) => {
-        setChannel('');
-        if (response) setAnswer({ environment, cart: response.timedCart });
-      },
-    }),
-    [environment],
+    () => ({ subscription: cartSubscription, variables: {}, updater: linkCartToRoot, onNext: () => onChannel('') }),
+    [onChannel],
   );
   useSubscription(cartConfig);
 
@@ -82,22 +79,33 @@ export function LiveTimedCart({ children }: { children: (lines: ReadonlyArray<Ti
         if (event.__typename === 'HoldExpired') toast.warning(t('live.expired', { name: event.productName }));
         // The answer to this page's own request was shown by the request itself.
         else if (event.__typename === 'HoldNotice') {
-          if (!isOwnRequestEcho()) setNotice({ title: event.success ? t('live.noticeSuccess') : t('live.noticeTitle'), text: event.message, tone: event.success ? 'success' : 'error' });
-        } else if (event.__typename === 'HoldChannelDown') setChannel(event.reconnecting ? t('live.reconnecting') : '');
+          if (!isOwnRequestEcho()) onNotice({ title: event.success ? t('live.noticeSuccess') : t('live.noticeTitle'), text: event.message, tone: event.success ? 'success' : 'error' });
+        } else if (event.__typename === 'HoldChannelDown') onChannel(event.reconnecting ? t('live.reconnecting') : '');
       },
     }),
-    [t],
+    [onChannel, onNotice, t],
   );
   useSubscription(eventsConfig);
+  return null;
+}
 
-  const lines = cart?.lines ?? [];
+/**
+ * The signed-in viewer's live timed cart (spec 002 §2, §4): the hold channel while `live`, the
+ * expiry warning with its one-click extension while something is held, and the place its toasts
+ * and dialogs show. The channel stops when nothing is held off the booking pages; what it showed
+ * (a toast about a lapsed hold) stays.
+ */
+export function LiveTimedCart({ live, lines, maxItems }: { live: boolean; lines: ReadonlyArray<TimedCartLineData>; maxItems: number | null }) {
+  const { t } = useReservationsTranslation();
+  const [notice, setNotice] = useState<Message | null>(null);
+  const [channel, setChannel] = useState('');
   return (
     <>
-      {children(lines)}
+      {live && <HoldChannel onNotice={setNotice} onChannel={setChannel} />}
       {/* Its one-second clock runs only while something is held. */}
-      {lines.length > 0 && <HoldAlerts lines={lines} maxItems={cart?.maxItems ?? null} />}
+      {lines.length > 0 && <HoldAlerts lines={lines} maxItems={maxItems} />}
       <p className={styles.channel} role="status">
-        {channel}
+        {live ? channel : ''}
       </p>
       <Toaster position="bottom-left" closeButton duration={8000} />
       <MessageDialog message={notice} okLabel={t('live.ok')} onClose={() => setNotice(null)} />

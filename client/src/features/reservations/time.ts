@@ -77,10 +77,11 @@ export function formatClock(time: string, language: Language): string {
 }
 
 /**
- * Seconds left on a hold, from the server's `expiresAt` (spec 002 §2: the countdown follows the
- * server's expiry, so a throttled background tab or a slow tick never makes it drift); never below 0.
+ * Seconds left on a hold at `now`, the server's time (clock.ts `useNow`), from the server's
+ * `expiresAt` (spec 002 §2: the countdown follows the server's expiry and clock, so a throttled
+ * background tab, a slow tick or a device clock set wrong never makes it drift); never below 0.
  */
-export function secondsLeft(expiresAt: string, now: number = Date.now()): number {
+export function secondsLeft(expiresAt: string, now: number): number {
   const end = Date.parse(expiresAt);
   if (Number.isNaN(end)) return 0;
   return Math.max(0, Math.ceil((end - now) / 1000));

@@ -54,23 +54,24 @@ export type HoldOutcome = { ok: true } | { ok: false; message: string };
 
 type RootField = 'holdSlot' | 'releaseHold' | 'extendHold';
 
-/** The store record the `timedCart` query and subscription both write (root field, no arguments). */
-const TIMED_CART_RECORD = 'client:root:timedCart';
-
 /**
- * The payload's cart is copied into the viewer's `timedCart` record: the header's panel and the
- * cart page read that record, so they change at once, before the live cart's next message
- * confirms it. The record keeps its identity, so whoever holds it sees the change.
+ * The payload's cart is copied into the viewer's `timedCart` record, the one the page query's
+ * root field links to: the header's panel and the cart page read that record, so they change at
+ * once, before the live cart's next message confirms it. The record keeps its identity, so
+ * whoever holds it sees the change. Without one (the page's read of the cart failed), the
+ * payload's own cart becomes the root's.
  */
 function cartUpdater(field: RootField) {
   return (store: RecordSourceSelectorProxy) => {
     const cart = store.getRootField(field)?.getLinkedRecord('cart');
     if (!cart) return;
     const root = store.getRoot();
-    const target = root.getLinkedRecord('timedCart') ?? store.get(TIMED_CART_RECORD) ?? store.create(TIMED_CART_RECORD, 'TimedCart');
+    const target = root.getLinkedRecord('timedCart') ?? cart;
     target.setLinkedRecords(cart.getLinkedRecords('lines') ?? [], 'lines');
     target.setValue(cart.getValue('count'), 'count');
     target.setValue(cart.getValue('maxItems'), 'maxItems');
+    // The answer's clock stamp comes along: countdowns take the server's time from it.
+    target.setValue(cart.getValue('serverTime'), 'serverTime');
     root.setLinkedRecord(target, 'timedCart');
   };
 }
