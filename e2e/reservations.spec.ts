@@ -290,6 +290,7 @@ test.describe('the hold channel, only where it is needed', () => {
     // server's clock, not 8 on the device's) come along.
     await page.getByRole('banner').getByRole('link', { name: t('pt', 'site.homeLink') }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('region', { name: t('pt', 'slideshow.label') })).toBeVisible();
     await cartButton(page, st('pt', 'cart.menu', { count: 1 })).click();
     const panel = page.getByRole('region', { name: rt('pt', 'panel.title') });
     await expect(panel.getByTestId('countdown').locator('time')).toHaveText(/^0[45]:\d\d$/);
