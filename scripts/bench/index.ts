@@ -20,11 +20,16 @@
  * Then live holds at scale on PostgreSQL (holds.ts): hold mutations per second on one slot, and
  * gateway CPU, RSS and tick delay with 1,000 and 5,000 viewers each watching a countdown.
  *
+ * Then live seats (seats.ts): how long a seat change takes to reach 1,000, 5,000 and 10,000 open
+ * service pages (and 10,000 with 2,000 signed-in visitors' headers open), with the upstream reads
+ * per change and the gateway's CPU and memory; its options are described there.
+ *
  * Options (environment): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16),
  * BENCH_HOLD_VIEWERS (default 1000,5000; empty skips the hold runs), BENCH_LIGHTHOUSE_RUNS (default 3:
  * runs per page, the median kept), BENCH_PEER (1 adds Hive Gateway), BENCH_REPLAY_REQUESTS (default
  * 2000), BENCH_REPLAY_DELAY_MS (default 20), BENCH_ONLY (a comma-separated subset of home, shop, pages,
- * lighthouse, replayed, holds: only those run, and latest.json keeps the other sections' last figures).
+ * lighthouse, replayed, holds, seats: only those run, and latest.json keeps the other sections' last
+ * figures).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +43,8 @@ import { measure, type Figures } from './measure.ts';
 import { countUpstreamCalls, type BenchPage, type PageCalls } from './pages.ts';
 import { routeJavaScript } from './route-js.ts';
 import { measureHolds, type HoldFigures } from './holds.ts';
+import { measureSeats } from './seats.ts';
+import { printSeats, type SeatFigures } from './seat-report.ts';
 import { measureShop } from './shop.ts';
 import { measureReplayed, printReplayed, type ReplayedFigures } from './replayed.ts';
 import { measureLighthouse, newestArticlePath, printLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -47,7 +54,7 @@ const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
 /** Viewers of the live-hold runs, comma-separated; empty skips them. */
 const HOLD_VIEWERS = (process.env['BENCH_HOLD_VIEWERS'] ?? '1000,5000').split(',').filter(Boolean).map(Number);
-const SECTIONS = ['home', 'shop', 'pages', 'lighthouse', 'replayed', 'holds'] as const;
+const SECTIONS = ['home', 'shop', 'pages', 'lighthouse', 'replayed', 'holds', 'seats'] as const;
 /** BENCH_ONLY: a comma-separated subset of SECTIONS to run; the others are not measured. */
 const ONLY = process.env['BENCH_ONLY'] ? new Set(process.env['BENCH_ONLY'].split(',').map((name) => name.trim())) : null;
 for (const name of ONLY ?? []) {
@@ -229,6 +236,10 @@ async function main() {
     console.log(`| ${h.viewers} | ${h.holdMutations.perSecond} | ${h.holdMutations.p99Ms} | ${h.secondsUntilEveryCountdownTicked} | ${h.ticksReceived} / ${h.ticksExpected} | ${h.tickDelayP95Ms} | ${h.gatewayCpuPercent} | ${h.gatewayRssMiB} | ${h.resortApiCpuPercent} |`);
   }
 
+  // Skipped, like the hold runs, when BENCH_SEAT_WATCHERS is empty.
+  const seats: SeatFigures | undefined = runs('seats') && process.env['BENCH_SEAT_WATCHERS'] !== '' ? await measureSeats(root) : undefined;
+  if (seats) printSeats(seats);
+
   const javascript = routeJavaScript(`${root}client/dist`, ROUTE_MODULES);
   console.log('\nJavaScript a first visit downloads, per route (gzip)\n');
   console.log('| route | KB | chunks |');
@@ -250,6 +261,7 @@ async function main() {
     ...(runs('lighthouse') ? { lighthouse: lighthouse ?? [] } : {}),
     ...(runs('replayed') ? { replayedUpstream: replayed ?? null } : {}),
     ...(holds ? { holds } : {}),
+    ...(seats ? { seats } : {}),
     ...(ONLY ? { sectionsOfThisRun: [...ONLY] } : {}),
   };
   mkdirSync(`${root}bench-results`, { recursive: true });

@@ -1,0 +1,53 @@
+/**
+ * The live-seats bench's load process (seat-watchers.ts), started with an IPC channel for its
+ * reports, and a bound on every wait for it or for the servers.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TSX_LOADER } from '../lib/processes.ts';
+import type { FromLoad, SeatLoadConfig } from './seat-messages.ts';
+
+/** Rejects when `work` takes longer than `ms`, or when one of `services` exits meanwhile. */
+export function bounded<T>(work: Promise<T>, ms: number, what: string, services: Array<{ name: string; exited: Promise<number | null> }>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: no end within ${Math.round(ms / 1000)} s`)), ms);
+    // A service that exits after `work` settled rejects a settled promise: nothing happens.
+    for (const service of services) void service.exited.then((code) => reject(new Error(`${service.name} exited (code ${code}) during ${what}`)));
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The load process, with IPC for its reports. */
+export function startLoad(root: string, config: SeatLoadConfig) {
+  const dir = mkdtempSync(join(tmpdir(), 'estancia-seats-'));
+  const file = join(dir, 'config.json');
+  writeFileSync(file, JSON.stringify(config));
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, `${root}scripts/bench/seat-watchers.ts`], {
+    env: { ...process.env, SEAT_CONFIG_FILE: file },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(() => rmSync(dir, { recursive: true, force: true }));
+  const message = <T extends FromLoad['type']>(type: T) =>
+    new Promise<Extract<FromLoad, { type: T }>>((resolve) => {
+      const listen = (value: FromLoad) => {
+        if (value.type !== type) return;
+        child.off('message', listen);
+        resolve(value as Extract<FromLoad, { type: T }>);
+      };
+      child.on('message', listen);
+    });
+  return { name: 'the load process', child, exited, message };
+}
+
