@@ -68,18 +68,33 @@ export interface GatewayContext {
   loaders: Loaders;
 }
 
-type Loaders = ReturnType<typeof createLoaders>;
+const LOADER_FACTORIES = {
+  content: createContentLoaders,
+  structure: createStructureLoaders,
+  accounts: createAccountLoaders,
+  orders: createOrderLoaders,
+  shop: createShopLoaders,
+  reservations: createReservationLoaders,
+  lessons: createLessonLoaders,
+};
 
-function createLoaders(api: UpstreamReader) {
-  return {
-    content: createContentLoaders(api),
-    structure: createStructureLoaders(api),
-    accounts: createAccountLoaders(api),
-    orders: createOrderLoaders(api),
-    shop: createShopLoaders(api),
-    reservations: createReservationLoaders(api),
-    lessons: createLessonLoaders(api),
-  };
+type Loaders = { readonly [Module in keyof typeof LOADER_FACTORIES]: ReturnType<(typeof LOADER_FACTORIES)[Module]> };
+
+/**
+ * Each module's loaders are made when a resolver first reads through them: the pipeline copies
+ * the context with Object.assign (which reads every getter), so laziness must sit one level down,
+ * or every request and every subscription would build all seven modules' loaders.
+ */
+function createLoaders(api: UpstreamReader): Loaders {
+  const made: Partial<Record<keyof Loaders, unknown>> = {};
+  const loaders = {} as Loaders;
+  for (const module of Object.keys(LOADER_FACTORIES) as Array<keyof Loaders>) {
+    Object.defineProperty(loaders, module, {
+      enumerable: true,
+      get: () => (made[module] ??= LOADER_FACTORIES[module](api)),
+    });
+  }
+  return loaders;
 }
 
 export interface RequestFacts {
