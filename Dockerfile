@@ -21,5 +21,7 @@ CMD ["node", "--enable-source-maps", "resort-api/dist/main.js"]
 
 FROM build AS gateway
 ENV NODE_ENV=production
+# As scripts/lib/server-flags.ts: V8 would otherwise let the heap grow far past what it keeps alive.
+ENV NODE_OPTIONS=--max-old-space-size=768
 EXPOSE 4000
 CMD ["node", "--enable-source-maps", "gateway/dist/main.js"]

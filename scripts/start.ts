@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { startMailCatcher, type MailCatcher } from './lib/mail-catcher.ts';
 import { run, startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from './lib/processes.ts';
 import { stackEnv, type StackEnv } from './lib/stack-config.ts';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -63,7 +64,7 @@ process.on('SIGTERM', () => void shutdown(0));
 function node(workspace: 'gateway' | 'resort-api', watchMode: boolean, extra: string[] = []): string[] {
   const entry = `${root}${workspace}/src/main.ts`;
   if (watchMode) return [`${root}node_modules/tsx/dist/cli.mjs`, 'watch', '--clear-screen=false', entry, ...extra];
-  return compiled ? ['--enable-source-maps', `${root}${workspace}/dist/main.js`, ...extra] : ['--import', TSX_LOADER, entry, ...extra];
+  return compiled ? [...SERVER_NODE_FLAGS[workspace], `${root}${workspace}/dist/main.js`, ...extra] : ['--import', TSX_LOADER, entry, ...extra];
 }
 /** `npm start` builds and runs the compiled servers. */
 const compiled = !dev && !skipBuild;

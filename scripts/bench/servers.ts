@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { run } from '../lib/processes.ts';
+import { SERVER_NODE_FLAGS } from '../lib/server-flags.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -8,7 +9,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  * `dist/main.js` of each, built once at the start of the run, not their sources under tsx.
  */
 export function serverArgs(workspace: 'gateway' | 'resort-api'): string[] {
-  return ['--enable-source-maps', `${root}${workspace}/dist/main.js`];
+  return [...SERVER_NODE_FLAGS[workspace], `${root}${workspace}/dist/main.js`];
 }
 
 export async function buildServers(): Promise<void> {
