@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { type NotificationHandlers, jsonArrayChunks, notify } from '../src/db/notifications.ts';
@@ -12,6 +11,7 @@ import { startLapseWatcher } from '../src/reservations/lapse-watcher.ts';
 import { startSlotCalendarJob } from '../src/reservations/slot-calendar-job.ts';
 import { SEATS_CHANNEL, announceSeats, parseSeatNotice } from '../src/reservations/seat-announcements.ts';
 import { testClock } from './support/accounts.ts';
+import { endListeningSessions } from './support/postgres.ts';
 import { ENGINES, SEED_NOW, type ScratchPostgres, type TestDatabase, createPostgresDatabase, openTestDatabase } from './support/databases.ts';
 import { holdItem, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
 import { memoryLogger, silentLogger } from './support/logger.ts';
@@ -226,17 +226,7 @@ describe('database notifications on PostgreSQL, when the listening connection dr
       await database.db.transaction((tx) => notify(tx, 'test_reconnect', 'before'));
       await seen.atLeast(1);
       // The server ends the listening session, as a restart or a network cut would.
-      const admin = new pg.Client({ connectionString: scratch.url });
-      await admin.connect();
-      try {
-        const ended = await admin.query<{ ended: boolean }>(
-          `select pg_terminate_backend(pid) as ended from pg_stat_activity
-           where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
-        );
-        expect(ended.rows.map((row) => row.ended)).toEqual([true]);
-      } finally {
-        await admin.end();
-      }
+      expect(await endListeningSessions(scratch.url)).toEqual([true]);
       const deadline = Date.now() + 5_000;
       while (!events.includes('resumed') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(events).toEqual(['interrupted', 'resumed']);

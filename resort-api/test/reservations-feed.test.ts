@@ -8,7 +8,6 @@ import {
   serviceProductsAnswer,
 } from '@estancia/resort-contract';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSession } from '../src/accounts/session.repository.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -18,6 +17,7 @@ import { ACCOUNT_SEEDS } from '../src/db/seed-data/accounts.ts';
 import { expireUnpaid } from '../src/payments/expiry-job.ts';
 import { type RunningResortApi, startResortApi } from '../src/server.ts';
 import { ChannelClient } from './support/channel-client.ts';
+import { endListeningSessions } from './support/postgres.ts';
 import { ENGINES, type ScratchPostgres, type TestDatabase, createPostgresDatabase, openTestDatabase } from './support/databases.ts';
 import { FeedClient } from './support/feed-client.ts';
 import { SPA_PRODUCT, WEL_PRODUCT, holdItem, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
@@ -352,17 +352,7 @@ describe('the feed across resort-api instances on PostgreSQL', () => {
     const before = await FeedClient.ready(second.url, SITE_TOKEN, { lugares: true });
     opened.push(before);
     // The server ends the instance's listening session, as a database restart would.
-    const admin = new pg.Client({ connectionString: scratch.url });
-    await admin.connect();
-    try {
-      const ended = await admin.query<{ ended: boolean }>(
-        `select pg_terminate_backend(pid) as ended from pg_stat_activity
-         where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
-      );
-      expect(ended.rows.map((row) => row.ended)).toEqual([true]);
-    } finally {
-      await admin.end();
-    }
+    expect(await endListeningSessions(scratch.url)).toEqual([true]);
     // What was committed meanwhile is lost for it: its reader must connect again and read once.
     expect(await before.ended).toMatchObject({ code: CHANNEL_CLOSE_CODES.restart });
 

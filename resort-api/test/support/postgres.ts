@@ -45,3 +45,18 @@ async function withAdmin<T>(task: (client: pg.Client) => Promise<T>): Promise<T>
     await client.end();
   }
 }
+
+/** Ends every LISTEN session on the database `url` names, as a server restart or a network cut would; answers whether each ended. */
+export async function endListeningSessions(url: string): Promise<boolean[]> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const ended = await admin.query<{ ended: boolean }>(
+      `select pg_terminate_backend(pid) as ended from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
+    );
+    return ended.rows.map((row) => row.ended);
+  } finally {
+    await admin.end();
+  }
+}
