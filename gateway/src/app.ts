@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext, type GatewayDeps } from './context.ts';
 import { CLIENT_HEADER, useCsrfHeader } from './plugins/csrf.ts';
+import { corsPolicy } from './plugins/cors.ts';
 import { cookieJarFor, useResponseCookies } from './plugins/response-cookies.ts';
 import { useHttpMethods } from './plugins/http-methods.ts';
 import { useOperationLimits } from './plugins/limits.ts';
@@ -33,6 +34,7 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, 
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    cors: corsPolicy(config.CORS_ORIGINS),
     // GraphiQL runs in a browser, so it sends the CSRF header like the website does.
     // The example tabs teach the API by domain (graphiql/examples.ts); a request builds them, so the sample day stays ahead.
     graphiql: config.GRAPHIQL

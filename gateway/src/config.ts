@@ -110,6 +110,16 @@ export const gatewayConfigSchema = z.object({
    * Off sends every request through Yoga.
    */
   DIRECT_READS: bool.default(true),
+  /**
+   * Origins of partners' browser apps that may call /graphql across origins (comma-separated, e.g.
+   * `https://app.agency.pt`): granted without credentials, so no session cookie ever rides along.
+   * Empty: the API answers its own site's pages only (no CORS grant to any other origin).
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, { message: 'must be origins like https://app.example.pt, comma-separated' }))),
   /** Serve Prometheus metrics at /metrics (operations, upstream calls, cache, subscriptions). */
   METRICS: bool.default(false),
   /** When set, a scrape of /metrics must send `Authorization: Bearer <token>`. */
