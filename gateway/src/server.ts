@@ -93,6 +93,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   metrics.watchHoldChannels(() => holds.holdChannels.size + (holds.availabilityFeed.isOpen ? 1 : 0));
   warmLayout(deps);
   const persisted = new PersistedOperations(config.PERSISTED_OPERATIONS_FILE, logger);
+  metrics.nameOperations((name) => persisted.idsOf(name).length > 0);
   if (options.watch) persisted.watch();
   const partners = createPartnerGuard(deps);
   // One schema for Yoga, the direct reads and the pages' heads: the same resolvers, built once.

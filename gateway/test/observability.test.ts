@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startResortApi, type RunningResortApi } from '@estancia/resort-api/server';
 import { tracing, type NodeSDK } from '@opentelemetry/sdk-node';
 import { createClient } from 'graphql-ws';
@@ -31,7 +35,12 @@ describe('observability', () => {
   beforeAll(async () => {
     sdk = startTracing({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] });
     api = await startResortApi({ env: {}, config: { port: 0, pgliteDir: 'memory://', logLevel: 'silent' }, logger: pino({ level: 'silent' }) });
-    gateway = await startTestGateway({ TRACING: true, METRICS: true, METRICS_TOKEN, RESORT_API_URL: api.url });
+    // The website's operations, as the Relay compiler writes them: the names /metrics may label.
+    const dir = mkdtempSync(join(tmpdir(), 'estancia-metrics-'));
+    const file = join(dir, 'persisted-operations.json');
+    const texts = ['query CountedBanners { banners { id } }', 'subscription Clock { serverTime(everySeconds: 1) }'];
+    writeFileSync(file, JSON.stringify(Object.fromEntries(texts.map((text) => [createHash('sha256').update(text).digest('hex'), text]))));
+    gateway = await startTestGateway({ TRACING: true, METRICS: true, METRICS_TOKEN, RESORT_API_URL: api.url, PERSISTED_OPERATIONS_FILE: file });
   });
 
   afterAll(async () => {
@@ -58,6 +67,7 @@ describe('observability', () => {
   it('counts operations, upstream calls and subscriptions at /metrics, for a scraper with the token', async () => {
     await gateway.query('query CountedBanners { banners { id } }');
     await gateway.query('query Refused { nothingHere }');
+    await gateway.query('query NotTheSites { banners { id } }');
     const client = createClient({ url: `${gateway.url.replace('http', 'ws')}graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
     const scrape = (authorization?: string) => fetch(`${gateway.url}metrics`, { headers: authorization ? { authorization } : {} });
     try {
@@ -71,6 +81,9 @@ describe('observability', () => {
       expect(sample(text, 'gateway_graphql_operations_total', { operation: 'CountedBanners', type: 'query', outcome: 'ok' })).toBe(1);
       expect(sample(text, 'gateway_graphql_operations_total', { outcome: 'rejected' })).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'gateway_graphql_operation_duration_seconds_count', { operation: 'CountedBanners' })).toBe(1);
+      // A name that is not one of the website's operations is counted, under `other`.
+      expect(text).not.toContain('NotTheSites');
+      expect(sample(text, 'gateway_graphql_operations_total', { operation: 'other', type: 'query', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
       // Labelled by the path's template: the company code stays, numeric ids would not.
       expect(sample(text, 'gateway_upstream_requests_total', { method: 'GET', path: 'web/content/type/estancia/banner', status: '200' })).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'gateway_subscriptions_started_total', { operation: 'Clock' })).toBe(1);
@@ -81,6 +94,17 @@ describe('observability', () => {
     }
     expect((await scrape()).status).toBe(401);
     expect((await scrape('Bearer wrong-token-of-same-size')).status).toBe(401);
+  });
+
+  it('labels only the website’s own operations: 5,000 other names leave /metrics small', async () => {
+    const names = Array.from({ length: 5000 }, (_, n) => `Q${n}`);
+    for (let start = 0; start < names.length; start += 100) {
+      await Promise.all(names.slice(start, start + 100).map((name) => gateway.query(`query ${name} { __typename }`)));
+    }
+    const text = await (await fetch(`${gateway.url}metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    expect(sample(text, 'gateway_graphql_operations_total', { operation: 'other', type: 'query', outcome: 'ok' })).toBeGreaterThanOrEqual(5000);
+    expect(text).not.toContain('operation="Q4999"');
+    expect(text.length).toBeLessThan(100_000);
   });
 
   it('says not ready within seconds of the resort API stopping, naming the check and nothing internal', async () => {

@@ -22,6 +22,8 @@ export interface GatewayMetrics {
   subscriptionEnded(): void;
   /** A gauge read at scrape time (the upstream hold channels held open now). */
   watchHoldChannels(size: () => number): void;
+  /** Which operation names are labels of their own: the website's persisted operations. */
+  nameOperations(isKnown: (name: string) => boolean): void;
   /** The text exposition format, for GET /metrics. */
   scrape(): Promise<{ contentType: string; body: string }>;
 }
@@ -49,12 +51,18 @@ const NOOP: GatewayMetrics = {
   subscriptionStarted: () => undefined,
   subscriptionEnded: () => undefined,
   watchHoldChannels: () => undefined,
+  nameOperations: () => undefined,
   scrape: () => Promise.resolve({ contentType: 'text/plain', body: '' }),
 };
 
-/** Operation names come from callers' documents: cap their length and alphabet. */
-function operationLabel(name: string): string {
-  return /^[_A-Za-z][_0-9A-Za-z]{0,63}$/.test(name) ? name : 'anonymous';
+/**
+ * Operation names come from callers' documents, and every label value is a series kept for the
+ * life of the process: only the website's own operations (a bounded set) are named; any other
+ * name (a partner's, GraphiQL's) is counted as `other`, so callers cannot grow /metrics.
+ */
+function operationLabel(name: string, isKnown: (name: string) => boolean): string {
+  if (name === '' || name === 'anonymous') return 'anonymous';
+  return isKnown(name) ? name : 'other';
 }
 
 /**
@@ -120,6 +128,8 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
     registers,
   });
   let holdChannels: () => number = () => 0;
+  let isKnown: (name: string) => boolean = () => false;
+  const label = (name: string) => operationLabel(name, isKnown);
   new Gauge({
     name: 'gateway_upstream_hold_channels',
     help: "Realtime sockets to the resort API open now: the availability feed, and one channel per signed-in viewer who holds seats or is on a page that holds.",
@@ -131,7 +141,7 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
   return {
     enabled: true,
     operation(name, type, outcome, elapsed) {
-      const operation = operationLabel(name);
+      const operation = label(name);
       operations.inc({ operation, type, outcome });
       if (outcome !== 'rejected') operationSeconds.observe({ operation, type }, elapsed);
     },
@@ -141,14 +151,17 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
       upstreamSeconds.observe({ method, path: template }, elapsed);
     },
     cache: (cache, result) => cacheLookups.inc({ cache, result }),
-    directRead: (name) => directReads.inc({ operation: operationLabel(name) }),
+    directRead: (name) => directReads.inc({ operation: label(name) }),
     subscriptionStarted(name) {
-      subscriptionsStarted.inc({ operation: operationLabel(name) });
+      subscriptionsStarted.inc({ operation: label(name) });
       liveSubscriptions.inc();
     },
     subscriptionEnded: () => liveSubscriptions.dec(),
     watchHoldChannels(size) {
       holdChannels = size;
+    },
+    nameOperations(known) {
+      isKnown = known;
     },
     scrape: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
   };
