@@ -11,7 +11,7 @@ import { createReservationLoaders } from './modules/reservations/loaders.ts';
 import { createShopLoaders } from './modules/shop/loaders.ts';
 import { createStructureLoaders } from './modules/structure/loaders.ts';
 import type { HoldChannelRegistry } from './modules/reservations/channel-registry.ts';
-import type { AvailabilityFeed } from './modules/reservations/availability-feed.ts';
+import type { AvailabilityFeed } from './upstream/availability-feed.ts';
 import type { SeatBoards } from './modules/reservations/seat-boards.ts';
 import type { GatewayMetrics } from './observability/metrics.ts';
 import type { FormLimiter } from './security/form-limiter.ts';

@@ -1,3 +1,4 @@
+import { RESERVATION_PATHS } from '@estancia/resort-contract';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildGateway } from './app.ts';
@@ -29,6 +30,8 @@ import { SessionSealer } from './session/seal.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { PublicReadCache } from './upstream/public-cache.ts';
 import { UpstreamReader } from './upstream/reader.ts';
+import { AvailabilityFeed } from './upstream/availability-feed.ts';
+import { channelUrl } from './upstream/realtime.ts';
 import { ResponseStore } from './response-cache/stale-store.ts';
 import { cachedReads } from './response-cache/cached-reads.ts';
 import { directReads } from './http/persisted-reads/direct-reads.ts';
@@ -74,7 +77,14 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   const now = options.now ?? (() => new Date());
   const publicCache = new PublicReadCache(config.PUBLIC_CACHE_SECONDS, new KeptWarmReads(config.LAYOUT_REFRESH_SECONDS, logger));
   const siteReader = () => new UpstreamReader(upstream, publicCache, config.PUBLIC_SITE_TOKEN, config.COMPANY_CODE);
-  const holds = createHoldBridge(config, logger, siteReader, now);
+  // One socket per process follows every seat and payment change (reservations' listings, shop's payment pages).
+  const availabilityFeed = new AvailabilityFeed({
+    url: channelUrl(config.RESORT_API_URL, RESERVATION_PATHS.channel),
+    token: config.PUBLIC_SITE_TOKEN,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    logger,
+  });
+  const holds = createHoldBridge(config, logger, availabilityFeed, siteReader, now);
   const deps: GatewayDeps = {
     config,
     logger,
@@ -86,11 +96,11 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     formLimiter,
     now,
     holdChannels: holds.holdChannels,
-    availabilityFeed: holds.availabilityFeed,
+    availabilityFeed,
     liveSeats: holds.liveSeats,
     metrics,
   };
-  metrics.watchHoldChannels(() => holds.holdChannels.size + (holds.availabilityFeed.isOpen ? 1 : 0));
+  metrics.watchHoldChannels(() => holds.holdChannels.size + (availabilityFeed.isOpen ? 1 : 0));
   warmLayout(deps);
   const persisted = new PersistedOperations(config.PERSISTED_OPERATIONS_FILE, logger);
   metrics.nameOperations((name) => persisted.idsOf(name).length > 0);
@@ -171,6 +181,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
       await subscriptions.close();
       // After the subscriptions: their ends release the channels, which then close for good here.
       await holds.close();
+      availabilityFeed.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       deps.publicCache.close();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { catalogListAnswer } from '@estancia/resort-contract';
+import { catalogListAnswer, serviceProductsAnswer, timerSettingsAnswer } from '@estancia/resort-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import type { BrowserSession } from './browser-session.ts';
@@ -161,6 +161,35 @@ describe('live seats', () => {
     // Waiting 2.5 s and seeing the approval cost the gateway no call to the resort API.
     expect(proxy.calls).toEqual([]);
     await page.ended();
+  });
+
+  it('takes a slot of today off an open listing at its cut-off, with no read', async () => {
+    // A gateway whose clock stands 1.5 s before the cut-off (start − tolerance) of a day's first slot.
+    const date = lisbonDay(9);
+    const [ano, mes, dia] = date.split('-').map(Number);
+    const day = await fetch(new URL(DAY_DATA, resort.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer dev-public-site-token' },
+      body: JSON.stringify({ id_prod: SERVICE, ano, mes, dia, 'stocks.visible': true, 'stocks.activo': true }),
+    });
+    const details = serviceProductsAnswer.parse(await day.json()).data.find((product) => product.id === SERVICE)!.details;
+    const first = details.map((detail) => ({ id: detail.id_event, start: Date.parse(detail.inicio ?? '') })).sort((a, b) => a.start - b.start)[0]!;
+    const settings = timerSettingsAnswer.parse(await (await fetch(new URL('platform/settings/timer', resort.url), { headers: { authorization: 'Bearer dev-public-site-token' } })).json()).data;
+    const offset = first.start - settings.intervalo_tolerancia * 60_000 - 1500 - Date.now();
+    const early = await startTestGateway({ RESORT_API_URL: proxy.url }, { now: () => new Date(Date.now() + offset) });
+    const viewer = wsClient(early.url);
+    try {
+      const service = (await early.query<SlotsAnswer>(SLOTS, { variables: { id: SERVICE, date } })).data!.service!;
+      const slotId = service.slots.find((slot) => slot.databaseId === first.id)!.id;
+      const listing = new Results<Listing>(viewer, LISTING, { id: service.id, date });
+      expect(seatsIn(await listing.next(), slotId)).toBeDefined();
+      proxy.reset();
+      await listing.next((v) => seatsIn(v, slotId) === undefined, { from: 1, ms: 4000 });
+      expect(callsTo(proxy.calls, DAY_DATA)).toBe(0);
+    } finally {
+      await viewer.dispose();
+      await early.close();
+    }
   });
 
   it('opens no upstream socket for a signed-in visitor who holds nothing, whatever they read', async () => {

@@ -7,8 +7,9 @@ import {
 } from '@estancia/resort-contract';
 import WebSocket from 'ws';
 import type { Logger } from '../../logger.ts';
-import { pushQueue } from './channel-queue.ts';
-import { backoffMs, closePlan, parseServerMessage, secondsOf, type HoldChannelEvent } from './channel-messages.ts';
+import { pushQueue } from '../push-queue.ts';
+import { backoffMs } from '../../upstream/realtime.ts';
+import { closePlan, parseServerMessage, secondsOf, type HoldChannelEvent } from './channel-messages.ts';
 import { HoldChannelError, PendingRequests, type HoldAnswer } from './channel-requests.ts';
 
 export { HoldChannelError, type HoldAnswer } from './channel-requests.ts';

@@ -1,7 +1,7 @@
 import { CHANNEL_CLOSE_CODES } from '@estancia/resort-contract';
 import { describe, expect, it } from 'vitest';
-import { backoffMs, channelUrl, closePlan, parseServerMessage, secondsOf } from './channel-messages.ts';
-import { pushQueue } from './channel-queue.ts';
+import { closePlan, parseServerMessage, secondsOf } from './channel-messages.ts';
+import { pushQueue } from '../push-queue.ts';
 
 describe('the channel’s close codes (spec 002 §4)', () => {
   it('reconnects silently after a normal close', () => {
@@ -22,23 +22,7 @@ describe('the channel’s close codes (spec 002 §4)', () => {
   });
 });
 
-describe('backoffMs', () => {
-  it('starts near 200 ms, doubles, and never waits more than 5 s', () => {
-    expect(backoffMs(0, () => 1)).toBe(200);
-    expect(backoffMs(1, () => 1)).toBe(400);
-    expect(backoffMs(4, () => 1)).toBe(3200);
-    expect(backoffMs(5, () => 1)).toBe(5000);
-    expect(backoffMs(40, () => 1)).toBe(5000);
-    expect(backoffMs(0, () => 0)).toBe(170);
-  });
-});
-
 describe('channel messages', () => {
-  it('builds the channel URL from the API base', () => {
-    expect(channelUrl('http://127.0.0.1:4100/', 'realtime')).toBe('ws://127.0.0.1:4100/realtime');
-    expect(channelUrl('https://api.estancia.pt/v1/', 'realtime')).toBe('wss://api.estancia.pt/v1/realtime');
-  });
-
   it('reads mm:ss as seconds', () => {
     expect(secondsOf('05:00')).toBe(300);
     expect(secondsOf('00:00')).toBe(0);

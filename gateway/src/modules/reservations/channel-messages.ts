@@ -64,16 +64,3 @@ export function closePlan(code: number): ClosePlan {
   // countdown goes on.
   return { announce: true, reconnect: true };
 }
-
-/** Reconnection delays: 200 ms doubling up to 5 s, with a little jitter so replicas do not retry in step. */
-export function backoffMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(200 * 2 ** attempt, 5000);
-  return Math.round(base * (0.85 + 0.15 * random()));
-}
-
-/** The channel's URL: the API base with a ws(s) scheme, plus the channel path. */
-export function channelUrl(apiBase: string, path: string): string {
-  const url = new URL(path, apiBase);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
-}

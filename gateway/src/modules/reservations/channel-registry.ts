@@ -1,7 +1,8 @@
 import { RESERVATION_PATHS } from '@estancia/resort-contract';
 import type { Logger } from '../../logger.ts';
 import { HoldChannel } from './channel-client.ts';
-import { channelUrl, type HoldChannelEvent } from './channel-messages.ts';
+import { channelUrl } from '../../upstream/realtime.ts';
+import type { HoldChannelEvent } from './channel-messages.ts';
 
 export interface HoldChannelRegistryOptions {
   /** The resort API's base (RESORT_API_URL). */

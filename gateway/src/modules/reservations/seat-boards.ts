@@ -1,11 +1,11 @@
 import type { SeatChange, ServiceProduct, SlotDetail } from '@estancia/resort-contract';
 import type { Logger } from '../../logger.ts';
 import type { UpstreamReader } from '../../upstream/reader.ts';
-import type { AvailabilityFeed, FeedEvent } from './availability-feed.ts';
-import { pushQueue } from './channel-queue.ts';
+import type { AvailabilityFeed, FeedEvent } from '../../upstream/availability-feed.ts';
+import { pushQueue } from '../push-queue.ts';
 import { createReservationLoaders } from './loaders.ts';
 import type { TimeSlotParent } from './parents.ts';
-import { bookableSlots, resortDay } from './slot-rules.ts';
+import { bookableSlots, cutoffOf, resortDay, slotStart } from './slot-rules.ts';
 
 /**
  * Live seats of every open listing of this process, one board per (service, day): however many
@@ -14,10 +14,8 @@ import { bookableSlots, resortDay } from './slot-rules.ts';
  * a slot the board does not know yet (a new one, or one listed again) costs one read for the day.
  */
 
-/** How long the first answer may wait for the feed to listen before it reads anyway. */
-const FEED_WAIT_MS = 2_000;
-/** How often today's boards drop the slots whose cut-off has passed (no upstream read). */
-const CUTOFF_CHECK_MS = 15_000;
+/** The longest a board waits before looking at its cut-offs again (a timer may not wait for days). */
+const MAX_CUTOFF_WAIT_MS = 60 * 60 * 1000;
 
 export interface SeatBoardsDeps {
   feed: AvailabilityFeed;
@@ -58,20 +56,9 @@ export class SeatBoards {
   private readonly boards = new Map<string, Board>();
   /** Bumped at each `ready` of the feed. */
   private generation = 0;
-  private reads = 0;
 
   constructor(private readonly deps: SeatBoardsDeps) {
     deps.feed.on((event) => this.onFeed(event));
-  }
-
-  /** Boards open now (metrics, tests). */
-  get size(): number {
-    return this.boards.size;
-  }
-
-  /** Upstream reads of a day made so far (tests). */
-  get readCount(): number {
-    return this.reads;
   }
 
   /**
@@ -91,7 +78,7 @@ export class SeatBoards {
     try {
       if (board.details === null) {
         // Listening starts before the first read, so nothing committed in between is missed.
-        await this.deps.feed.whenReady(FEED_WAIT_MS);
+        await this.deps.feed.whenReady();
         // Listings opening together share the first read.
         await (board.reading ?? (board.details === null ? this.read(board) : undefined));
         if (board.details === null) throw board.error instanceof Error ? board.error : new Error('the day could not be read');
@@ -141,7 +128,7 @@ export class SeatBoards {
   }
 
   private drop(board: Board): void {
-    if (board.timer) clearInterval(board.timer);
+    if (board.timer) clearTimeout(board.timer);
     board.timer = null;
     if (this.boards.get(board.key) === board) this.boards.delete(board.key);
   }
@@ -154,7 +141,6 @@ export class SeatBoards {
     }
     board.buffered = [];
     board.readGeneration = this.generation;
-    this.reads += 1;
     board.reading = (async () => {
       try {
         const reader = this.deps.reader();
@@ -178,7 +164,6 @@ export class SeatBoards {
         return;
       }
       this.publish(board);
-      this.keepCutoffs(board);
     })();
     return board.reading;
   }
@@ -234,18 +219,27 @@ export class SeatBoards {
   /** Recomputes what listings show; tells them only when it differs from what they show. */
   private publish(board: Board): void {
     if (board.details === null) return;
-    const shown = bookableSlots(board.details, board.date, this.deps.now(), board.tolerance).map((detail) => ({ detail, product: board.product }));
+    const now = this.deps.now();
+    const shown = bookableSlots(board.details, board.date, now, board.tolerance).map((detail) => ({ detail, product: board.product }));
+    this.armCutoff(board, shown, now);
     const key = fingerprint(shown);
-    if (key === board.shownKey && board.shown.length === shown.length) return;
+    if (key === board.shownKey) return;
     board.shown = shown;
     board.shownKey = key;
     for (const listener of board.listeners) listener();
   }
 
-  /** Today's slots leave the listings at their cut-off, with no change and no read (spec 002 §4). */
-  private keepCutoffs(board: Board): void {
-    if (board.timer || board.date !== resortDay(this.deps.now())) return;
-    board.timer = setInterval(() => this.publish(board), CUTOFF_CHECK_MS);
+  /**
+   * A slot leaves the listings at its cut-off (spec 002 §4: start before now plus the tolerance),
+   * with no change and no read: the board looks again at the next cut-off of what it shows.
+   */
+  private armCutoff(board: Board, shown: readonly TimeSlotParent[], now: Date): void {
+    if (board.timer) clearTimeout(board.timer);
+    board.timer = null;
+    const starts = shown.map((slot) => slotStart(slot.detail)).filter((start): start is Date => start !== null);
+    if (starts.length === 0) return;
+    const next = Math.min(...starts.map((start) => cutoffOf(start, board.tolerance).getTime()));
+    board.timer = setTimeout(() => this.publish(board), Math.min(Math.max(next - now.getTime() + 1, 0), MAX_CUTOFF_WAIT_MS));
     board.timer.unref();
   }
 }

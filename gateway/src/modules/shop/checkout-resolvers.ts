@@ -4,8 +4,8 @@ import type { PaymentStatus, Resolvers } from '../../__generated__/resolvers-typ
 import type { GatewayContext } from '../../context.ts';
 import { upstreamDateTime as dateTime } from '../../time.ts';
 import { stoppable } from '../stoppable.ts';
-import type { FeedEvent } from '../reservations/availability-feed.ts';
-import { pushQueue } from '../reservations/channel-queue.ts';
+import type { FeedEvent } from '../../upstream/availability-feed.ts';
+import { pushQueue } from '../push-queue.ts';
 import { fromGlobalId } from '../node/global-id.ts';
 import { paymentStatusOf } from '../orders/map.ts';
 import { orderNode } from '../orders/resolvers.ts';
@@ -14,8 +14,6 @@ import { type PaymentInstructionsParent, placeOrder } from './place-order.ts';
 
 /** A watch ends after this long even if the payment is still pending (an MB WAY request lapses in about 4 minutes). */
 export const PAYMENT_WATCH_MS = 10 * 60 * 1000;
-/** How long the first answer may wait for the availability feed to listen before it reads anyway. */
-const FEED_WAIT_MS = 2_000;
 
 /** Payment states after which nothing changes any more. */
 const SETTLED: ReadonlySet<PaymentStatus> = new Set(['PAID', 'PAID_CONFIRMED', 'FAILED', 'REFUNDED']);
@@ -42,7 +40,7 @@ async function* paymentStates(ctx: GatewayContext, orderId: number, signal: Abor
     return order ? paymentStatusOf(order.info.pagamento_pendente) : null;
   };
   try {
-    await ctx.deps.availabilityFeed.whenReady(FEED_WAIT_MS);
+    await ctx.deps.availabilityFeed.whenReady();
     reading = true;
     let last = await read();
     if (last === null) return;

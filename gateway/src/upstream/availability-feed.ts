@@ -1,7 +1,7 @@
 import { channelFeedMessageSchema, type ChannelFeedHello, type PaymentChange, type SeatChange } from '@estancia/resort-contract';
 import WebSocket from 'ws';
-import type { Logger } from '../../logger.ts';
-import { backoffMs } from './channel-messages.ts';
+import type { Logger } from '../logger.ts';
+import { backoffMs } from './realtime.ts';
 
 /**
  * What the resort API's feed tells this process: `ready` each time the feed (re)starts listening
@@ -19,6 +19,9 @@ export interface AvailabilityFeedOptions {
   timeoutMs: number;
   logger: Logger;
 }
+
+/** How long a reader's first answer may wait for the feed to listen before it reads anyway. */
+const FIRST_ANSWER_WAIT_MS = 2_000;
 
 /** The feed's hello: every slot's seats and every order's payment state (spec 002 §4, the channel's feed). */
 const HELLO: ChannelFeedHello = { feed: { lugares: true, encomendas: true } };
@@ -47,11 +50,6 @@ export class AvailabilityFeed {
 
   constructor(private readonly options: AvailabilityFeedOptions) {}
 
-  /** Whether the feed listens right now (1 upstream socket, for metrics), */
-  get isReady(): boolean {
-    return this.listening;
-  }
-
   /** Whether a socket is open or opening. */
   get isOpen(): boolean {
     return this.socket !== null;
@@ -69,7 +67,7 @@ export class AvailabilityFeed {
    * the feed listens would miss the changes in between, but a feed that cannot open must not keep
    * pages from their first answer (its `ready` later makes them catch up).
    */
-  whenReady(timeoutMs: number): Promise<boolean> {
+  whenReady(timeoutMs = FIRST_ANSWER_WAIT_MS): Promise<boolean> {
     this.start();
     if (this.listening) return Promise.resolve(true);
     return new Promise((resolve) => {
