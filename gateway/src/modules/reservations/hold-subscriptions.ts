@@ -96,7 +96,7 @@ async function* countdown(ctx: GatewayContext, viewer: ChannelViewer, signal: Ab
         if (!Number.isFinite(expiresAt) || expiresAt <= now - 1000) continue;
         yield { holdCountdown: { holdId: line.prod_timer, remainingSeconds: Math.max(0, Math.ceil((expiresAt - now) / 1000)), expiresAt: line.expira_em } };
       }
-      await pause(1000 - (Date.now() % 1000), signal);
+      await pause(1000 - (ctx.deps.now().getTime() % 1000), signal);
     }
   } finally {
     lease.release();
