@@ -1,7 +1,7 @@
 import { channelFeedMessageSchema, type ChannelFeedHello, type PaymentChange, type SeatChange } from '@estancia/resort-contract';
 import WebSocket from 'ws';
 import type { Logger } from '../logger.ts';
-import { backoffMs } from './realtime.ts';
+import { backoffMs, textOf } from './realtime.ts';
 
 /**
  * What the resort API's feed tells this process: `ready` each time the feed (re)starts listening
@@ -25,12 +25,6 @@ const FIRST_ANSWER_WAIT_MS = 2_000;
 
 /** The feed's hello: every slot's seats and every order's payment state (spec 002 §4, the channel's feed). */
 const HELLO: ChannelFeedHello = { feed: { lugares: true, encomendas: true } };
-
-/** A text frame's payload. */
-function textOf(data: WebSocket.RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return (Buffer.isBuffer(data) ? data : Buffer.from(new Uint8Array(data))).toString('utf8');
-}
 
 /**
  * The one upstream socket of this gateway process that follows the resort API's availability

@@ -1,3 +1,5 @@
+import type WebSocket from 'ws';
+
 /**
  * What every realtime socket to the resort API shares (a viewer's hold channel, the availability
  * feed): its address and how long it waits before trying again.
@@ -14,4 +16,10 @@ export function channelUrl(apiBase: string, path: string): string {
   const url = new URL(path, apiBase);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
+}
+
+/** A text frame's payload (ws hands it over as one or more Buffers, or an ArrayBuffer). */
+export function textOf(data: WebSocket.RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return (Buffer.isBuffer(data) ? data : Buffer.from(new Uint8Array(data))).toString('utf8');
 }

@@ -8,7 +8,7 @@ import {
 import WebSocket from 'ws';
 import type { Logger } from '../../logger.ts';
 import { pushQueue } from '../push-queue.ts';
-import { backoffMs } from '../../upstream/realtime.ts';
+import { backoffMs, textOf } from '../../upstream/realtime.ts';
 import { closePlan, parseServerMessage, secondsOf, type HoldChannelEvent } from './channel-messages.ts';
 import { HoldChannelError, PendingRequests, type HoldAnswer } from './channel-requests.ts';
 
@@ -25,12 +25,6 @@ export interface HoldChannelOptions {
   timeoutMs: number;
   logger: Logger;
   now?: () => Date;
-}
-
-/** A text frame's payload (ws hands it over as one or more Buffers, or an ArrayBuffer). */
-function textOf(data: WebSocket.RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return (Buffer.isBuffer(data) ? data : Buffer.from(new Uint8Array(data))).toString('utf8');
 }
 
 interface OpenWaiter {
