@@ -13,6 +13,8 @@ import { upstreamSession, type ACCOUNTS } from './hold-harness.ts';
 export interface PostgresResortApi {
   api: RunningResortApi;
   url: string;
+  /** Its database, for a test that changes the resort's data as the back office would. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function startPostgresResortApi(): Promise<PostgresResortApi> {
   return {
     api,
     url: api.url,
+    databaseUrl: database.url,
     async close() {
       await api.close();
       await database.drop();

@@ -2,11 +2,13 @@ import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import type { GatewayConfig } from '../config.ts';
 import type { HeaderReader } from '../http/header-reader.ts';
 import { requestLanguage } from '../locale.ts';
 import { presentedKey } from '../partners/partner-keys.ts';
 import { readSessionCookie } from '../session/cookies.ts';
+import { contentEtag, publicBody } from './public-etag.ts';
 import type { ResponseStore } from './stale-store.ts';
 
 /**
@@ -98,12 +100,16 @@ export function usePublicResponses({ config, store, onOutcome }: PublicResponseO
   const servedFromCache = Symbol.for('servedFromResponseCache');
   // Keys stored by the execution that just ended: a miss whose answer was kept is public; one that
   // selected a live field (TTL 0) was not kept and must not be held by a CDN either.
-  const justStored = new Set<string>();
+  // Bounded by the executions in flight, which outnumber it only under a flood.
+  const justStored = new LRUCache<string, true>({ max: 1000 });
   const recordingStore: Cache = {
     get: (id) => store.get(id),
     set: (id, result, entities, ttl) => {
-      if (justStored.size > 1000) justStored.clear();
-      justStored.add(id);
+      justStored.set(id, true);
+      // The plugin tagged the answer with its cache key; the ETag names the content instead
+      // (public-etag.ts), the same one cached-reads.ts gives the hits it answers.
+      const headers = (result.extensions as { http?: { headers?: Record<string, string> } } | undefined)?.http?.headers;
+      if (headers) headers['ETag'] = contentEtag(publicBody(result));
       return store.set(id, result, entities, ttl);
     },
     invalidate: (entities) => store.invalidate(entities),
@@ -159,6 +165,9 @@ export function usePublicResponses({ config, store, onOutcome }: PublicResponseO
         return;
       }
       response.headers.set('cache-control', 'no-store');
+      // The plugin's validators on an answer it did not keep name nothing it could revalidate.
+      response.headers.delete('etag');
+      response.headers.delete('last-modified');
     },
   };
   return [cache, staleIfError];

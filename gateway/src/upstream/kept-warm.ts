@@ -13,6 +13,11 @@ interface Slot {
 
 /** How long a value may be served while its refreshes keep failing, before callers wait again. */
 const STALE_LIMIT_MS = 10 * 60_000;
+/**
+ * Values kept warm at most: the layout's reads per language are a handful; a key past the bound is
+ * read through, so no caller can grow the set or its timers.
+ */
+const MAX_SLOTS = 64;
 /** The wait before retrying a refresh that failed: soon, without hammering a struggling API. */
 const RETRY_MS = 5_000;
 
@@ -37,6 +42,7 @@ export class KeptWarmReads {
     if (this.periodSeconds <= 0 || this.closed) return load();
     let slot = this.slots.get(key);
     if (!slot) {
+      if (this.slots.size >= MAX_SLOTS) return load();
       slot = { value: undefined, readAt: 0, pending: null, load, timer: null };
       this.slots.set(key, slot);
     }

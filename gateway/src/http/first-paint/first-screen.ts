@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
@@ -37,7 +38,8 @@ const KEPT_RENDERS = 500;
 export function firstScreen(clientDistDir: string, logger: Pick<Logger, 'warn'>): FirstScreen {
   const file = resolve(clientDistDir, '../dist-server/entry-server.js');
   let module: { built: number; render: Promise<z.output<typeof serverEntry>['renderFirstScreen'] | null> } | null = null;
-  const kept = new Map<string, string | null>();
+  // A render that failed is kept as null too: the page paints in the browser without trying again.
+  const kept = new LRUCache<string, { markup: string | null }>({ max: KEPT_RENDERS });
 
   const rendererOf = (built: number) => {
     if (module?.built !== built) {
@@ -70,20 +72,14 @@ export function firstScreen(clientDistDir: string, logger: Pick<Logger, 'warn'>)
     if (!render) return null;
     const key = createHash('sha256').update(`${language}\n${url}\n`).update(routeDataJson).digest('base64url');
     const known = kept.get(key);
-    if (known !== undefined) {
-      // Most recently used last: the oldest goes first when the map is full.
-      kept.delete(key);
-      kept.set(key, known);
-      return known;
-    }
+    if (known !== undefined) return known.markup;
     let markup: string | null = null;
     try {
       markup = await render({ url, language, routeData });
     } catch (error) {
       logger.warn({ err: error, url }, 'first screen not rendered; the page paints in the browser');
     }
-    kept.set(key, markup);
-    if (kept.size > KEPT_RENDERS) kept.delete(kept.keys().next().value ?? key);
+    kept.set(key, { markup });
     return markup;
   };
 }

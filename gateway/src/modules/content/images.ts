@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ImageSize } from '../../__generated__/resolvers-types.ts';
 
 /**
@@ -38,20 +39,19 @@ export const ALLOWED_BOXES: ReadonlySet<string> = new Set(
 );
 
 /**
- * Pictures and sizes remembered before the memory of them starts again. Every page shows the same
+ * Pictures and sizes remembered, the least used leaving first. Every page shows the same
  * few pictures, and building their addresses (URLSearchParams for each srcset candidate) was a
  * measurable part of a page's CPU; an address depends on nothing but the link and the size.
  */
 const MAX_REMEMBERED = 5_000;
-const sources = new Map<string, string>();
-const sourceSets = new Map<string, string>();
+const sources = new LRUCache<string, string>({ max: MAX_REMEMBERED });
+const sourceSets = new LRUCache<string, string>({ max: MAX_REMEMBERED });
 
-function remembered(memory: Map<string, string>, link: string, size: ImageSize, compute: (link: string, size: ImageSize) => string): string {
+function remembered(memory: LRUCache<string, string>, link: string, size: ImageSize, compute: (link: string, size: ImageSize) => string): string {
   const key = `${size}\n${link}`;
   let value = memory.get(key);
   if (value === undefined) {
     value = compute(link, size);
-    if (memory.size >= MAX_REMEMBERED) memory.clear();
     memory.set(key, value);
   }
   return value;
