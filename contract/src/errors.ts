@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'mail_failed',
   /** A preview needs a signed-in person with a profile, not the public site token (403, spec 000 §6). */
   'profile_required',
+  /** An order's payment key sent again with a different request: the key names the first one only (409). */
+  'idempotency_key_reused',
   'not_ready',
   'internal_error',
   // Lesson scheduling (lessons.ts LESSON_ERROR_CODES, spec 001 §4 "Lessons").

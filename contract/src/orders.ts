@@ -336,6 +336,9 @@ export const orderUserInfoRequest = z
   });
 export type OrderUserInfoRequest = z.output<typeof orderUserInfoRequest>;
 
+/** A digest of an order's request: SHA-256 in lowercase hex. */
+export const requestFingerprintSchema = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters (SHA-256)');
+
 /** A return URL for the card page: where the browser goes after paying (the payment result page). */
 const returnUrl = z
   .string()
@@ -363,6 +366,14 @@ export const orderCreateRequest = z.object({
     /** Where the hosted card page sends the browser back (the payment result page). */
     return_url: returnUrl,
     qr: z.array(z.unknown()).nullish(),
+    /**
+     * The caller's digest of the request it places the order for (64 hex characters), stored with
+     * the payment key: sent again under that key, the same digest answers the stored order and
+     * another one is refused (409 idempotency_key_reused). Without it, the server digests the
+     * order's own content. For callers whose retry cannot rebuild the same document (seats already
+     * sold to the first one).
+     */
+    request_fingerprint: requestFingerprintSchema.optional(),
   }),
   documento: z.object({
     user_info: orderUserInfoRequest,

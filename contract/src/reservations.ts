@@ -306,6 +306,10 @@ export const CHANNEL_ERROR_CODES = [
   'not_your_hold',
   'renewals_exhausted',
   'bad_quantity',
+  /** A purchase release named an order that is not the channel client's (a customer's session sells only to its own orders). */
+  'not_your_order',
+  /** The socket sent requests faster than the channel's pace: this one was not carried out. */
+  'too_many_requests',
   'server_error',
 ] as const;
 export type ChannelErrorCode = (typeof CHANNEL_ERROR_CODES)[number];

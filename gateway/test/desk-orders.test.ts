@@ -122,6 +122,34 @@ describe('a desk sale (spec 002 §4)', () => {
     expect(proxy.calls.filter((c) => c === 'POST /store/order')).toHaveLength(1);
   });
 
+  it('refuses the key sent again with another name and five tickets (IDEMPOTENCY_KEY_REUSED), and stores nothing new', async () => {
+    const reused = { receipt: null, userErrors: [{ code: 'IDEMPOTENCY_KEY_REUSED', field: ['idempotencyKey'], message: errorMessage('IDEMPOTENCY_KEY_REUSED', 'pt') }] };
+    const input = saleInput({ entrance: [{ ...TICKETS, quantity: 1 }] });
+    const first = await placeDesk(staff, input);
+    expect(first.userErrors).toEqual([]);
+
+    proxy.calls.splice(0);
+    expect(await placeDesk(staff, { ...input, billing: { ...WALK_IN, name: 'Outro Cliente' }, entrance: [{ ...TICKETS, quantity: 5 }] })).toEqual(reused);
+    expect(await placeDesk(staff, { ...input, billing: { ...WALK_IN, name: 'Outro Cliente' } })).toEqual(reused);
+    expect(proxy.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    // The key's order is the first sale, paid as it was sold.
+    const stored = await storedSale(resort.url, input.idempotencyKey);
+    expect(stored?.documento.user_info.name).toBe(WALK_IN.name);
+    expect(stored?.documento.linhas.map((l) => l.quantidade)).toEqual([1]);
+    expect(stored?.info).toMatchObject({ pagamento_pendente: 1, estado_pagamento: 1 });
+    // The same sale again is answered its receipt.
+    expect(await placeDesk(staff, input)).toEqual(first);
+
+    // Two different sales under one key at once: one is sold, the other refused.
+    const together = saleInput({ entrance: [{ ...TICKETS, quantity: 1 }] });
+    proxy.calls.splice(0);
+    const answers = await Promise.all([placeDesk(staff, together), placeDesk(staff, { ...together, entrance: [{ ...TICKETS, quantity: 5 }] })]);
+    expect(answers[0].userErrors).toEqual([]);
+    expect(answers[1]).toEqual(reused);
+    expect(proxy.calls.filter((c) => c === 'POST /store/order')).toHaveLength(1);
+    expect((await storedSale(resort.url, together.idempotencyKey))?.documento.linhas.map((l) => l.quantidade)).toEqual([1]);
+  });
+
   it('answers a total not above 0 with the order finalized error and stores nothing', async () => {
     proxy.calls.splice(0);
     const input = saleInput({ entrance: [], holdIds: [] });

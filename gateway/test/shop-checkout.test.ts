@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { CatalogItem } from '@estancia/resort-contract';
+import { orderListAnswer, type CatalogItem } from '@estancia/resort-contract';
+import { errorMessage } from '@estancia/validation';
+import { paymentKeyOf } from '../src/modules/shop/place-order.ts';
 import { BrowserSession, signIn } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
+import { upstreamSession } from './hold-harness.ts';
 import { upstreamCatalogue } from './upstream-data.ts';
 
 const PLACE = /* GraphQL */ `
@@ -82,6 +85,38 @@ describe('placing an order (spec 001 §4)', () => {
     const again = await place(maria, values);
     expect(again?.order?.id).toBe(first?.order?.id);
     expect(again?.order?.number).toBe(first?.order?.number);
+  });
+
+  it('refuses the idempotency key sent again with a different order (IDEMPOTENCY_KEY_REUSED) and places nothing', async () => {
+    const values = input();
+    const first = await place(maria, values);
+    expect(first?.userErrors).toEqual([]);
+    const storedOrder = async () => {
+      const upstream = await upstreamSession(api(), 'maria');
+      const key = paymentKeyOf(upstream.id, values.idempotencyKey);
+      const response = await fetch(new URL(`store/order/payment/estancia/${key}`, api()), { headers: { authorization: `Bearer ${upstream.token}` } });
+      return orderListAnswer.parse(await response.json()).data;
+    };
+
+    for (const other of [
+      { ...values, lines: [{ kind: 'PASS', productId: pass.id, quantity: 5 }] },
+      { ...values, billing: { ...BILLING, name: 'Someone Else' } },
+      { ...values, paymentMethod: 'MULTIBANCO' },
+    ]) {
+      expect(await place(maria, other)).toEqual({
+        order: null,
+        payment: null,
+        userErrors: [{ code: 'IDEMPOTENCY_KEY_REUSED', field: ['idempotencyKey'], message: errorMessage('IDEMPOTENCY_KEY_REUSED', 'pt') }],
+      });
+    }
+    // The key's one order is the first, as it was placed.
+    const [stored, ...more] = await storedOrder();
+    expect(more).toEqual([]);
+    expect(stored?.documento.user_info.name).toBe(BILLING.name);
+    expect(stored?.documento.linhas.map((line) => line.quantidade)).toEqual([1, 1]);
+    expect(stored?.info.metodo_de_pagamento).toBe(0);
+    // The same order again is still answered.
+    expect((await place(maria, values))?.order?.number).toBe(first?.order?.number);
   });
 
   it('answers a Multibanco reference whose check digits are right, and shows it paid once the ATM pays it', async () => {

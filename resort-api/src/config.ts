@@ -24,6 +24,20 @@ export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
 export const DEFAULT_MAIL_FROM = 'Estância <no-reply@estancia.local>';
 /** The development secret payment notifications are signed with (payments/notification-signature.ts). */
 export const DEFAULT_PAYMENT_NOTIFICATION_SECRET = 'dev-payment-notification-secret';
+/** The development public site token: printed in the README, so anyone could call as the website. */
+export const DEFAULT_PUBLIC_SITE_TOKEN = 'dev-public-site-token';
+/** Concurrent realtime sockets one customer may keep open (spec 002 §4; reservations/channel-server.ts). */
+export const DEFAULT_CHANNEL_SOCKETS_PER_CUSTOMER = 8;
+
+/**
+ * Secrets whose development default is public (in this repository and its README): with
+ * NODE_ENV=production each must be set, or anyone could sign payment notifications or call as the
+ * website. The value is the default that production refuses.
+ */
+const PRODUCTION_SECRETS = {
+  PUBLIC_SITE_TOKEN: DEFAULT_PUBLIC_SITE_TOKEN,
+  PAYMENT_NOTIFICATION_SECRET: DEFAULT_PAYMENT_NOTIFICATION_SECRET,
+} as const;
 
 // An empty variable (`PORT=`) means "not set", as most shells and .env loaders intend it.
 const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -64,7 +78,7 @@ export const resortApiConfigSchema = z
         .regex(/^[A-Za-z0-9._~+/=-]{8,}$/, {
           error: 'must be a bearer token of at least 8 characters (letters, digits, -._~+/=)',
         })
-        .default('dev-public-site-token'),
+        .default(DEFAULT_PUBLIC_SITE_TOKEN),
     ),
     /** Where mail goes out (POST mail): smtp:// or smtps://, credentials in the URL when needed. */
     SMTP_URL: setting(
@@ -101,6 +115,17 @@ export const resortApiConfigSchema = z
         .pipe(z.number().int().min(1, { error: 'must be at least 1' }).max(86_400, { error: 'must be at most 86400' }))
         .default(60),
     ),
+    /** The most realtime channel sockets one customer's sessions may hold open together; staff and the site token have no cap. */
+    CHANNEL_SOCKETS_PER_CUSTOMER: setting(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, { error: 'must be a whole number between 1 and 1000' })
+        .transform(Number)
+        .pipe(z.number().int().min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }))
+        .default(DEFAULT_CHANNEL_SOCKETS_PER_CUSTOMER),
+    ),
+    /** production refuses the development secrets (PRODUCTION_SECRETS); anything else is development. */
+    NODE_ENV: setting(z.string().optional()),
     LOG_LEVEL: setting(
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     ),
@@ -110,6 +135,17 @@ export const resortApiConfigSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: setting(
       z.string().regex(/^https?:\/\/\S+$/, { error: 'must be the http(s) URL of an OTLP collector' }).optional(),
     ),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const [variable, development] of Object.entries(PRODUCTION_SECRETS)) {
+      if (env[variable as keyof typeof PRODUCTION_SECRETS] !== development) continue;
+      context.addIssue({
+        code: 'custom',
+        path: [variable],
+        message: 'must be set in production: the development default is public',
+      });
+    }
   })
   .transform((env) => ({
     port: env.PORT,
@@ -127,6 +163,7 @@ export const resortApiConfigSchema = z
     paymentNotificationSecret: env.PAYMENT_NOTIFICATION_SECRET,
     paymentSandboxUrl: env.PAYMENT_SANDBOX_URL,
     paymentExpiryIntervalMs: env.PAYMENT_EXPIRY_INTERVAL_SECONDS * 1000,
+    channelSocketsPerCustomer: env.CHANNEL_SOCKETS_PER_CUSTOMER,
     tracing: env.TRACING === 'true' || env.TRACING === '1' || env.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined,
   }));
 

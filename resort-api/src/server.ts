@@ -83,6 +83,7 @@ export async function startResortApi(options: StartResortApiOptions = {}): Promi
     listen: database.listen,
     companyCode: config.companyCode,
     publicSiteToken: config.publicSiteToken,
+    socketsPerCustomer: config.channelSocketsPerCustomer,
     logger,
     now,
     ...options.channel,

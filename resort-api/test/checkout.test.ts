@@ -93,7 +93,48 @@ describe.each(ENGINES)('orders and checkout on %s', (engine) => {
       expect(again.status).toBe(200);
       expect(orderListAnswer.parse(await again.json()).data[0]?.id).toBe(first.id);
       const other = orderBody(key, { id: maria.id }, [{ ...LINES.almoco, quantity: 3 }]);
-      expect(await expectError(await api.post('/store/order', other, maria.token), 400, 'invalid_request')).toMatch(/already used/);
+      expect(await expectError(await api.post('/store/order', other, maria.token), 409, 'idempotency_key_reused')).toMatch(/different request/);
+    });
+
+    it('refuses a used key sent with other billing data, even with the same lines, and stores nothing', async () => {
+      const key = paymentKey(maria.id);
+      const lines = [{ ...LINES.almoco, quantity: 1 }];
+      const first = await place(orderBody(key, { id: maria.id }, lines));
+      const before = (await ordersOf(maria)).length;
+      for (const other of [
+        orderBody(key, { id: maria.id, name: 'Someone Else' }, lines),
+        orderBody(key, { id: maria.id, email: 'other@example.pt' }, lines),
+        { ...orderBody(key, { id: maria.id }, lines), info: { ...orderBody(key, { id: maria.id }, lines).info, metodo_de_pagamento: 0 } },
+      ]) {
+        await expectError(await api.post('/store/order', other, maria.token), 409, 'idempotency_key_reused');
+      }
+      // Another customer sending the same request under that key is refused too, and learns nothing of the order.
+      await expectError(await api.post('/store/order', orderBody(key, { id: joao.id }, lines), joao.token), 409, 'idempotency_key_reused');
+      expect((await ordersOf(maria)).length).toBe(before);
+      const stored = await api.get(`/store/order/payment/${COMPANY}/${key}`, maria.token);
+      expect(orderListAnswer.parse(await stored.json()).data[0]?.documento.user_info).toMatchObject({ name: 'Maria Fernandes', email: 'cliente@estancia.pt' });
+      expect(first.documento.user_info.name).toBe('Maria Fernandes');
+    });
+
+    it("decides a retry by the caller's request_fingerprint when it sends one, also before sending it again", async () => {
+      const key = paymentKey(maria.id);
+      const fingerprint = 'a'.repeat(64);
+      const withFingerprint = (lines: Parameters<typeof orderBody>[2], print: string) => {
+        const body = orderBody(key, { id: maria.id }, lines);
+        return { ...body, info: { ...body.info, request_fingerprint: print } };
+      };
+      const first = await place(withFingerprint([{ ...LINES.almoco, quantity: 1 }], fingerprint));
+      // The same request, whose document the caller could not rebuild the same (its seats sold meanwhile).
+      const again = await api.post('/store/order', withFingerprint([{ ...LINES.almoco, quantity: 2 }], fingerprint), maria.token);
+      expect(again.status).toBe(200);
+      expect(orderListAnswer.parse(await again.json()).data[0]).toMatchObject({ id: first.id, documento: { total_documento: first.documento.total_documento } });
+      await expectError(await api.post('/store/order', withFingerprint([{ ...LINES.almoco, quantity: 1 }], 'b'.repeat(64)), maria.token), 409, 'idempotency_key_reused');
+
+      const read = (query: string) => api.get(`/store/order/payment/${COMPANY}/${key}${query}`, maria.token);
+      expect(orderListAnswer.parse(await (await read(`?request_fingerprint=${fingerprint}`)).json()).data[0]?.id).toBe(first.id);
+      await expectError(await read(`?request_fingerprint=${'b'.repeat(64)}`), 409, 'idempotency_key_reused');
+      await expectError(await read('?request_fingerprint=not-a-digest'), 400, 'invalid_request');
+      expect((await read('')).status).toBe(200);
     });
 
     it('replaces an empty VAT number with 999999990 (spec 001 §5)', async () => {

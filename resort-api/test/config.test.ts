@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       paymentNotificationSecret: 'dev-payment-notification-secret',
       paymentSandboxUrl: undefined,
       paymentExpiryIntervalMs: 60_000,
+      channelSocketsPerCustomer: 8,
       tracing: false,
     });
   });
@@ -48,7 +49,9 @@ describe('loadConfig', () => {
       PAYMENT_NOTIFICATION_SECRET: 'a-shared-notification-secret',
       PAYMENT_SANDBOX_URL: 'https://api.example.pt',
       PAYMENT_EXPIRY_INTERVAL_SECONDS: '30',
+      CHANNEL_SOCKETS_PER_CUSTOMER: '3',
       TRACING: 'true',
+      NODE_ENV: 'production',
     });
     expect(config).toEqual({
       port: 0,
@@ -63,6 +66,7 @@ describe('loadConfig', () => {
       paymentNotificationSecret: 'a-shared-notification-secret',
       paymentSandboxUrl: 'https://api.example.pt',
       paymentExpiryIntervalMs: 30_000,
+      channelSocketsPerCustomer: 3,
       tracing: true,
     });
     // An OTLP collector to send to turns tracing on by itself.
@@ -92,6 +96,9 @@ describe('loadConfig', () => {
     expect(configError({ PAYMENT_EXPIRY_INTERVAL_SECONDS: '0' })).toBe(
       'Invalid configuration: PAYMENT_EXPIRY_INTERVAL_SECONDS must be at least 1 (got "0")',
     );
+    expect(configError({ CHANNEL_SOCKETS_PER_CUSTOMER: '0' })).toBe(
+      'Invalid configuration: CHANNEL_SOCKETS_PER_CUSTOMER must be at least 1 (got "0")',
+    );
     // A secret is never echoed back.
     expect(configError({ PAYMENT_NOTIFICATION_SECRET: 'short' })).toBe(
       'Invalid configuration: PAYMENT_NOTIFICATION_SECRET must be at least 16 characters',
@@ -114,6 +121,39 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('with NODE_ENV=production', () => {
+    const SECRETS = { PUBLIC_SITE_TOKEN: 'a-production-site-token', PAYMENT_NOTIFICATION_SECRET: 'a-production-notification-secret' };
+
+    it('refuses each secret left at its development default, naming the variable and never the value', () => {
+      expect(configError({ NODE_ENV: 'production', PAYMENT_NOTIFICATION_SECRET: SECRETS.PAYMENT_NOTIFICATION_SECRET })).toBe(
+        'Invalid configuration: PUBLIC_SITE_TOKEN must be set in production: the development default is public',
+      );
+      expect(configError({ NODE_ENV: 'production', PUBLIC_SITE_TOKEN: SECRETS.PUBLIC_SITE_TOKEN })).toBe(
+        'Invalid configuration: PAYMENT_NOTIFICATION_SECRET must be set in production: the development default is public',
+      );
+      // Set explicitly to the default, it is just as public.
+      expect(configError({ NODE_ENV: 'production', ...SECRETS, PUBLIC_SITE_TOKEN: 'dev-public-site-token' })).toBe(
+        'Invalid configuration: PUBLIC_SITE_TOKEN must be set in production: the development default is public',
+      );
+    });
+
+    it('reports both defaults, and other bad values, on one line', () => {
+      const message = configError({ NODE_ENV: 'production', PORT: 'abc' });
+      expect(message).not.toContain('\n');
+      expect(message).not.toContain('dev-');
+      expect(message).toMatch(/PORT must be .*; PUBLIC_SITE_TOKEN must be set in production.*; PAYMENT_NOTIFICATION_SECRET must be set in production/);
+    });
+
+    it('starts with the secrets set; outside production the defaults stand', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...SECRETS })).toMatchObject({
+        publicSiteToken: SECRETS.PUBLIC_SITE_TOKEN,
+        paymentNotificationSecret: SECRETS.PAYMENT_NOTIFICATION_SECRET,
+      });
+      expect(loadConfig({ NODE_ENV: 'development' }).publicSiteToken).toBe('dev-public-site-token');
+      expect(loadConfig({ NODE_ENV: 'test' }).paymentNotificationSecret).toBe('dev-payment-notification-secret');
+    });
+  });
+
   it('exports the schema', () => {
     expect(resortApiConfigSchema.safeParse({ PORT: 'x' }).success).toBe(false);
   });
@@ -129,6 +169,20 @@ describe('main.ts', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe('Invalid configuration: PORT must be an integer between 0 and 65535 (got "abc")\n');
+    expect(result.stdout).toBe('');
+  });
+
+  it('refuses to start in production with a development secret, in one line', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: RESORT_API_DIR,
+      env: { PATH: process.env['PATH'], NODE_ENV: 'production', PUBLIC_SITE_TOKEN: 'a-production-site-token' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'Invalid configuration: PAYMENT_NOTIFICATION_SECRET must be set in production: the development default is public\n',
+    );
     expect(result.stdout).toBe('');
   });
 });

@@ -186,13 +186,15 @@ describe.each(ENGINES)('the hold ledger on %s', (engine) => {
     const orderId = order?.id as number;
     const item = { prod_timer: holdId, quantidade: 2, id_stock: s.id, id_prod: s.productId };
 
-    expect(await ledger.purchase(client, undefined, [item], () => NOW)).toMatchObject({ ok: false, code: 'bad_message' });
-    expect(await ledger.purchase(client, 2 ** 40, [item], () => NOW)).toMatchObject({ ok: false, code: 'bad_message', detail: { motivo: 'unknown_order' } });
-    expect(await ledger.purchase(client, 987_654_321, [item], () => NOW)).toMatchObject({ ok: false, code: 'bad_message', detail: { motivo: 'unknown_order' } });
-    expect(await ledger.purchase(newClient(), orderId, [item], () => NOW)).toMatchObject({ ok: false, code: 'not_your_hold' });
-    expect(await ledger.purchase(client, orderId, [item], () => at(MINUTE))).toEqual({ ok: true, holdIds: [holdId] });
+    expect(await ledger.purchase(client, undefined, [item], () => NOW, 'any')).toMatchObject({ ok: false, code: 'bad_message' });
+    expect(await ledger.purchase(client, 2 ** 40, [item], () => NOW, 'any')).toMatchObject({ ok: false, code: 'bad_message', detail: { motivo: 'unknown_order' } });
+    expect(await ledger.purchase(client, 987_654_321, [item], () => NOW, 'any')).toMatchObject({ ok: false, code: 'bad_message', detail: { motivo: 'unknown_order' } });
+    expect(await ledger.purchase(newClient(), orderId, [item], () => NOW, 'any')).toMatchObject({ ok: false, code: 'not_your_hold' });
+    // With the scope of a customer's session, only the client's own orders: this one is someone else's.
+    expect(await ledger.purchase(client, orderId, [item], () => NOW, 'own')).toMatchObject({ ok: false, code: 'not_your_order', detail: { id_encomenda: orderId } });
+    expect(await ledger.purchase(client, orderId, [item], () => at(MINUTE), 'any')).toEqual({ ok: true, holdIds: [holdId] });
     // Again for the same order: nothing changes, nothing fails.
-    expect(await ledger.purchase(client, orderId, [item], () => at(2 * MINUTE))).toEqual({ ok: true, holdIds: [holdId] });
+    expect(await ledger.purchase(client, orderId, [item], () => at(2 * MINUTE), 'any')).toEqual({ ok: true, holdIds: [holdId] });
 
     const [row] = await db().select().from(holds).where(and(eq(holds.id, holdId)));
     expect(row).toMatchObject({ status: 'sold', orderId });
@@ -203,7 +205,7 @@ describe.each(ENGINES)('the hold ledger on %s', (engine) => {
     // A hold that lapsed before the purchase is not sold.
     const late = await ledger.hold(client, [holdItem(s, client, 1)], () => NOW);
     const lateId = late.ok ? (late.holdIds[0] as number) : 0;
-    expect(await ledger.purchase(client, orderId, [{ ...item, prod_timer: lateId }], () => at(5 * MINUTE))).toMatchObject({
+    expect(await ledger.purchase(client, orderId, [{ ...item, prod_timer: lateId }], () => at(5 * MINUTE), 'any')).toMatchObject({
       ok: false,
       code: 'not_your_hold',
       detail: { motivo: 'not_live' },
@@ -219,7 +221,7 @@ describe.each(ENGINES)('the hold ledger on %s', (engine) => {
     const orderId = order?.id as number;
     // An order waiting for its payment until half an hour from now.
     await db().update(orders).set({ pagamentoPendente: 0, prazoPagamento: at(30 * MINUTE) }).where(eq(orders.id, orderId));
-    await ledger.purchase(client, orderId, [{ prod_timer: holdId, quantidade: 3 }], () => NOW);
+    await ledger.purchase(client, orderId, [{ prod_timer: holdId, quantidade: 3 }], () => NOW, 'any');
     expect(await remaining(s.id, at(HOUR))).toBe(0);
 
     // Other tests' purchases may ride on the same demo order: at least this hold comes back.

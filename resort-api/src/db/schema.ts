@@ -303,6 +303,11 @@ export const orders = pgTable(
     timestamp: instant('timestamp').notNull(),
     /** The payment key (time + customer id): payments and notifications find the order by it. */
     paymentKey: text('id_usado_para_gerar_pagamento').notNull(),
+    /**
+     * The digest of the request that placed the order (orders/order-fingerprint.ts): the same key
+     * sent again answers this order only for the same request. Null for orders placed before it was kept.
+     */
+    requestFingerprint: text('request_fingerprint'),
     estadoPagamento: integer('estado_pagamento').notNull().default(0),
     pagamentoPendente: integer('pagamento_pendente').notNull().default(0),
     /** 0 card, -1 MB WAY, 1 Multibanco; no check, so the counter's method can join later. */

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { orderCreateRequest, orderListAnswer, orderUpdateRequest } from '@estancia/resort-contract';
+import { orderCreateRequest, orderListAnswer, orderUpdateRequest, requestFingerprintSchema } from '@estancia/resort-contract';
 import { json } from '../accounts/params.ts';
 import { companyCodeParam } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
@@ -8,7 +8,7 @@ import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts
 import { bearerSecurity } from '../http/openapi.ts';
 import { registerOrderCancelRoute } from './order-cancel.ts';
 import { toOrderDocument } from './order.answer.ts';
-import { type OrderDeps, createOrder } from './order.create.ts';
+import { type OrderDeps, createOrder, keyReused } from './order.create.ts';
 import { findOrderByPaymentKey } from './order.repository.ts';
 import { mayHandleOrder, updateOrder } from './order.update.ts';
 
@@ -27,15 +27,18 @@ export const orderCreateRoute = createRoute({
     'stamps data and timestamp (Europe/Lisbon), fills each line\'s position, lesson counter and details, and ' +
     'sets a payment deadline an hour ahead (the checkout sets the method\'s own). Needs a session: a Cliente ' +
     'orders for themselves, a Colaborador for any customer or a walk-in one (no id_user). Sending the same ' +
-    'payment key again with the same lines answers the stored order (200); another order under a used key is a 400.',
+    'payment key again with the same request answers the stored order (200): the same ordering customer and the ' +
+    'same info.request_fingerprint, or without one the same billing data, payment method, lines and totals. ' +
+    'A used key with any other request is refused with 409 idempotency_key_reused, and nothing is stored.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(orderCreateRequest) } },
   responses: {
     201: { description: 'The order as stored, alone in data', content: json(orderListAnswer) },
     200: { description: 'The same order sent again: the stored one', content: json(orderListAnswer) },
-    400: errorResponse('Invalid or inconsistent document, unknown or inactive product, used payment key'),
+    400: errorResponse('Invalid or inconsistent document, unknown or inactive product'),
     403: errorResponse('No session, or a customer ordering for someone else'),
     404: errorResponse('Unknown company code'),
+    409: errorResponse('idempotency_key_reused: the payment key was used for a different request'),
     ...commonErrorResponses,
   },
 });
@@ -68,7 +71,10 @@ export const orderByPaymentKeyRoute = createRoute({
   path: '/store/order/payment/{companycode}/{key}',
   tags: ['orders'],
   summary: 'An order by payment key',
-  description: 'The order whose id_usado_para_gerar_pagamento is key, alone in data; for its customer or staff.',
+  description:
+    'The order whose id_usado_para_gerar_pagamento is key, alone in data; for its customer or staff. With ' +
+    'request_fingerprint, a caller about to send its request again under that key learns first whether the ' +
+    'key was used for another request (409 idempotency_key_reused), as POST store/order would answer.',
   security: bearerSecurity,
   request: {
     params: z.object({
@@ -78,12 +84,19 @@ export const orderByPaymentKeyRoute = createRoute({
         .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'must be a payment key (6 to 64 letters, digits, "-" or "_")' })
         .openapi({ param: { name: 'key', in: 'path' }, description: 'The payment key.', example: '1768471200000-1' }),
     }),
+    query: z.object({
+      request_fingerprint: requestFingerprintSchema.optional().openapi({
+        param: { name: 'request_fingerprint', in: 'query' },
+        description: 'The digest of the request the caller would send again (POST store/order info.request_fingerprint).',
+      }),
+    }),
   },
   responses: {
     200: { description: 'The order, alone in data', content: json(orderListAnswer) },
-    400: errorResponse('Malformed company code or key'),
+    400: errorResponse('Malformed company code, key or request_fingerprint'),
     403: errorResponse('Not the ordering customer\'s session, nor staff'),
     404: errorResponse('Unknown company code or payment key'),
+    409: errorResponse('idempotency_key_reused: the order under that key was placed for a different request_fingerprint'),
     ...commonErrorResponses,
   },
 });
@@ -113,6 +126,9 @@ export function registerOrderWriteRoutes(app: ApiApp, deps: OrderDeps): void {
     if (!mayHandleOrder(c.get('principal'), order)) {
       throw new ApiError(403, 'forbidden', 'Only the ordering customer or staff may read this order');
     }
+    // An order kept before digests were cannot tell: it is answered as it always was.
+    const { request_fingerprint: fingerprint } = c.req.valid('query');
+    if (fingerprint !== undefined && order.requestFingerprint !== null && order.requestFingerprint !== fingerprint) throw keyReused(key);
     return c.json(orderListAnswer.parse({ data: [toOrderDocument(order)] }), 200);
   });
 }

@@ -12,6 +12,7 @@ import { toResortDate, toResortIso } from '../lib/time.ts';
 import { UNPAID_ORDER_DEADLINE_MS } from '../payments/deadlines.ts';
 import { documentTotals, formatCents, formatMillis, parseMillis } from './arithmetic.ts';
 import { nextOrderNumber, seriesFor } from './order-numbering.ts';
+import { orderFingerprint } from './order-fingerprint.ts';
 import { checkDocumentTotals, checkLineArithmetic, checkProducts } from './order-validation.ts';
 import { findOrderByPaymentKey } from './order.repository.ts';
 
@@ -113,13 +114,21 @@ function buildDocument(
 }
 
 /**
- * A second POST with the same payment key is the same order sent again (a retry) when it bills
- * the same customer the same lines: the order is answered again. Anything else is refused.
+ * A second POST with the same payment key is the same order sent again (a retry) when it is the
+ * same request: the same ordering entity and the same digest (order-fingerprint.ts). An order kept
+ * before digests were is compared as it was then, on its customer and lines.
  */
-function sameOrder(stored: OrderRow, entityId: number | null, document: OrderDocumentDoc): boolean {
+function sameRequest(stored: OrderRow, entityId: number | null, fingerprint: string, document: OrderDocumentDoc): boolean {
+  if (stored.entityId !== entityId) return false;
+  if (stored.requestFingerprint !== null) return stored.requestFingerprint === fingerprint;
   const shape = (doc: OrderDocumentDoc) =>
     JSON.stringify([doc.total_documento, doc.linhas.map((l) => [l.id_produto, l.quantidade, l.preco_unitario, l.taxa_iva])]);
-  return stored.entityId === entityId && shape(stored.documento) === shape(document);
+  return shape(stored.documento) === shape(document);
+}
+
+/** The 409 of a payment key sent again with another request (contract errors.ts idempotency_key_reused). */
+export function keyReused(key: string): ApiError {
+  return new ApiError(409, 'idempotency_key_reused', `The payment key ${key} was used for a different request`);
 }
 
 /** POST store/order: validate everything, then number and store the order in one transaction. */
@@ -139,12 +148,13 @@ export async function createOrder(deps: OrderDeps, principal: Principal, company
     throw new Error('order totals changed while building the document');
   }
 
+  const fingerprint = orderFingerprint(body, entityId);
   const replay = async (): Promise<CreatedOrder> => {
     const existing = await findOrderByPaymentKey(deps.db, key);
-    if (existing && existing.companyCode === companyCode && sameOrder(existing, entityId, documento)) {
+    if (existing && existing.companyCode === companyCode && sameRequest(existing, entityId, fingerprint, documento)) {
       return { order: existing, replayed: true };
     }
-    throw new ApiError(400, 'invalid_request', `The payment key ${key} is already used by another order`);
+    throw keyReused(key);
   };
   if (await findOrderByPaymentKey(deps.db, key)) return replay();
 
@@ -165,6 +175,7 @@ export async function createOrder(deps: OrderDeps, principal: Principal, company
           data,
           timestamp: at,
           paymentKey: key,
+          requestFingerprint: fingerprint,
           estadoPagamento: 0,
           pagamentoPendente: 0,
           metodoDePagamento: body.info.metodo_de_pagamento,

@@ -90,6 +90,18 @@ const ERROR_TEXTS: Record<ChannelErrorCode, (detail: RefusalDetail) => FourLangu
     'La cantidad debe ser un número entero de 1 hasta la capacidad del horario.',
     'La quantité doit être un nombre entier de 1 à la capacité du créneau.',
   ],
+  not_your_order: () => [
+    'Esta encomenda não é sua: os lugares não foram vendidos.',
+    'This order is not yours: the seats were not sold.',
+    'Este pedido no es suyo: las plazas no se han vendido.',
+    "Cette commande n'est pas la vôtre : les places n'ont pas été vendues.",
+  ],
+  too_many_requests: () => [
+    'Demasiados pedidos em pouco tempo. Aguarde um momento e tente de novo.',
+    'Too many requests in a short time. Please wait a moment and try again.',
+    'Demasiadas solicitudes en poco tiempo. Espere un momento e inténtelo de nuevo.',
+    'Trop de demandes en peu de temps. Veuillez patienter un instant et réessayer.',
+  ],
   server_error: () => [
     'Ocorreu um erro no servidor. Tente de novo.',
     'Something went wrong on the server. Please try again.',

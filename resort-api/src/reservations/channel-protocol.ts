@@ -1,4 +1,5 @@
 import { CHANNEL_CLOSE_CODES, RESERVATION_PATHS } from '@estancia/resort-contract';
+import { DEFAULT_MESSAGE_PACE } from './channel-limits.ts';
 
 /**
  * The realtime channel in words, for the OpenAPI document (which has no way to describe a
@@ -11,6 +12,11 @@ export const REALTIME_CHANNEL_DESCRIPTION = [
   'Hold channel: first message {"id_client": n, "temporal_segundo"?: false} (a session token only for its own',
   'entity); then hold (cativar true), release (cativar false) and purchase-release (comprar_prod true) requests,',
   'answered sucesso or erro, with update_list (the cart) on every change and temporal_segundo countdown ticks.',
+  'A session token of a customer sells held seats (comprar_prod) only to its own orders (erro not_your_order,',
+  'nothing changes); staff and the site token to any order of the company. One customer\'s sockets, all sessions',
+  `together, are at most CHANNEL_SOCKETS_PER_CUSTOMER (8): one more is closed with ${CHANNEL_CLOSE_CODES.policy}. A socket's`,
+  `requests are carried out ${DEFAULT_MESSAGE_PACE.burst} at once, then ${DEFAULT_MESSAGE_PACE.perSecond} a second; a faster one is answered erro`,
+  'too_many_requests and not carried out.',
   'Feed (the public site token only; a session token is closed with',
   `${CHANNEL_CLOSE_CODES.unauthorized}): first message {"feed": {"lugares"?: bool, "encomendas"?: bool, "id_prod"?: n, "dia"?: "YYYY-MM-DD"}}.`,
   'It answers {"type": "feed_pronto"} once it listens (every change committed after it is sent, read once to',

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { CHANNEL_CLOSE_CODES, RESERVATION_PATHS } from '@estancia/resort-contract';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { sessionResolver } from '../accounts/session.repository.ts';
+import { DEFAULT_CHANNEL_SOCKETS_PER_CUSTOMER } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Listen } from '../db/notifications.ts';
 import { siteTokenResolver } from '../http/auth.ts';
@@ -11,6 +12,7 @@ import { type Principal, anyOf } from '../http/principal.ts';
 import type { Logger } from '../logger.ts';
 import { ChannelFeed } from './channel-feed.ts';
 import { ChannelHub } from './channel-hub.ts';
+import { CustomerSockets, DEFAULT_MESSAGE_PACE, type MessagePaceSettings } from './channel-limits.ts';
 import { serveSocket } from './channel-session.ts';
 import { createHoldLedger } from './hold-ledger.ts';
 
@@ -28,6 +30,10 @@ export interface RealtimeChannelDeps {
   helloTimeoutMs?: number;
   /** How often open sockets are pinged; one that did not answer the previous ping is cut. 30 000 ms. */
   heartbeatMs?: number;
+  /** Sockets one customer may keep open together (config CHANNEL_SOCKETS_PER_CUSTOMER, 8). */
+  socketsPerCustomer?: number;
+  /** How fast one socket's requests are carried out (channel-limits.ts DEFAULT_MESSAGE_PACE). */
+  messagePace?: MessagePaceSettings;
 }
 
 export interface RealtimeChannel {
@@ -39,6 +45,8 @@ export interface RealtimeChannel {
 export const CHANNEL_PATH = `/${RESERVATION_PATHS.channel}`;
 /** A request is a few kilobytes at most (20 items); anything far larger is refused by ws (1009). */
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** The close reason of a customer's socket past CHANNEL_SOCKETS_PER_CUSTOMER (with 1008). */
+export const TOO_MANY_SOCKETS = 'too many sockets for this customer';
 /** How long close() lets sockets answer the close frame before cutting them. */
 const CLOSE_GRACE_MS = 1_000;
 
@@ -66,7 +74,8 @@ function refuseUpgrade(socket: Duplex, status: 401 | 404, reason: string): void 
  * or a live session's token); anything else is refused with 401 before any socket exists.
  * A socket is a client's hold channel (hello `{"id_client": n}`, channel-session.ts) or, for the
  * site token, the seats and payments feed (hello `{"feed": {…}}`, channel-feed.ts); both kinds
- * are pinged, and closed with 1012 when the server stops.
+ * are pinged, and closed with 1012 when the server stops. A customer's sockets past their cap are
+ * closed with 1008 (channel-limits.ts).
  */
 export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChannelDeps): RealtimeChannel {
   const ledger = createHoldLedger({ db: deps.db, companyCode: deps.companyCode });
@@ -74,6 +83,7 @@ export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChanne
   const feed = new ChannelFeed({ listen: deps.listen, companyCode: deps.companyCode, logger: deps.logger });
   const resolve = anyOf(siteTokenResolver(deps.publicSiteToken), sessionResolver(deps.db, deps.now));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const customerSockets = new CustomerSockets(deps.socketsPerCustomer ?? DEFAULT_CHANNEL_SOCKETS_PER_CUSTOMER, deps.companyCode);
   const sessionDeps = {
     hub,
     feed,
@@ -82,6 +92,7 @@ export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChanne
     logger: deps.logger,
     companyCode: deps.companyCode,
     helloTimeoutMs: deps.helloTimeoutMs ?? 10_000,
+    messagePace: deps.messagePace ?? DEFAULT_MESSAGE_PACE,
   };
   let closing = false;
 
@@ -99,6 +110,11 @@ export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChanne
         if (closing) return refuseUpgrade(socket, 404, 'Not found');
         wss.handleUpgrade(request, socket, head, (ws) => {
           wss.emit('connection', ws, request);
+          // One customer's sockets past the cap are closed at once, before their hello costs anything.
+          if (!customerSockets.admit(principal, ws)) {
+            ws.close(CHANNEL_CLOSE_CODES.policy, TOO_MANY_SOCKETS);
+            return;
+          }
           serveSocket(ws, principal, sessionDeps);
         });
       },

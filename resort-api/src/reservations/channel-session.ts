@@ -12,8 +12,9 @@ import type { Principal } from '../http/principal.ts';
 import type { Logger } from '../logger.ts';
 import type { ChannelFeed, FeedFilter } from './channel-feed.ts';
 import { type ChannelHub, sendTo } from './channel-hub.ts';
+import { MessagePace, type MessagePaceSettings } from './channel-limits.ts';
 import { type SuccessKind, errorMessages, successMessages } from './channel-messages.ts';
-import { maySpeakFor } from './hold-access.ts';
+import { maySpeakFor, orderScopeOf } from './hold-access.ts';
 import type { RefusalDetail } from './hold-errors.ts';
 import { type HoldLedger, type LedgerOutcome, validClientId } from './hold-ledger.ts';
 
@@ -32,6 +33,8 @@ export interface SessionDeps {
   companyCode: string;
   /** How long a socket may stay silent before its hello (10 s). */
   helloTimeoutMs: number;
+  /** How fast this socket's requests are carried out; faster ones are refused too_many_requests. */
+  messagePace: MessagePaceSettings;
 }
 
 type ChannelRequest = z.output<typeof channelRequestSchema>;
@@ -69,6 +72,7 @@ export function serveSocket(socket: WebSocket, principal: Principal, deps: Sessi
   let malformed = 0;
   let queue = Promise.resolve();
   let pending = 0;
+  const pace = new MessagePace(deps.messagePace);
 
   const helloTimer = setTimeout(() => socket.close(CHANNEL_CLOSE_CODES.badHello, 'hello expected'), deps.helloTimeoutMs);
   helloTimer.unref();
@@ -157,7 +161,9 @@ export function serveSocket(socket: WebSocket, principal: Principal, deps: Sessi
   // The ledger reads the clock once it holds its locks, not now: a request may wait for them.
   const perform = (client: number, message: ChannelRequest): Promise<LedgerOutcome> => {
     if (message.cativar) return deps.ledger.hold(client, message.data, deps.now);
-    if (message.comprar_prod === true) return deps.ledger.purchase(client, message.id_encomenda, message.data, deps.now);
+    if (message.comprar_prod === true) {
+      return deps.ledger.purchase(client, message.id_encomenda, message.data, deps.now, orderScopeOf(principal, deps.companyCode));
+    }
     return deps.ledger.release(client, message.data, deps.now);
   };
 
@@ -165,6 +171,12 @@ export function serveSocket(socket: WebSocket, principal: Principal, deps: Sessi
     // binaryType is the default 'nodebuffer': a text frame arrives as one Buffer. Binary frames
     // are no requests, and read as malformed.
     const text = !isBinary && Buffer.isBuffer(data) ? data.toString('utf8') : '';
+    // A request past the socket's pace is answered at once and never reaches the database.
+    if (!pace.take()) {
+      const parsed = parseJson(text);
+      refuse('too_many_requests', parsed.ok ? pedidoOf(parsed.value) : undefined);
+      return;
+    }
     if (pending >= MAX_PENDING_MESSAGES) {
       socket.close(CHANNEL_CLOSE_CODES.policy, 'too many requests waiting');
       return;

@@ -1,6 +1,7 @@
 import { type ChannelCartLine, MAX_HOLD_RENEWALS, type TimerSettings } from '@estancia/resort-contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import type { OrderScope } from './hold-access.ts';
 import { type HoldRow, type ServiceSlotRow, holds } from '../db/reservations-schema.ts';
 import { cartOf, liveHoldsOf, type LiveHold } from './hold-cart.ts';
 import { type SlotSpan, collidingProducts, findCollision } from './hold-collisions.ts';
@@ -14,6 +15,7 @@ import { getTimerSettings } from './timer-settings.repository.ts';
 
 export type { LedgerOutcome } from './hold-errors.ts';
 export type { Clock } from './hold-locks.ts';
+export type { OrderScope } from './hold-access.ts';
 export type { ReleaseRequest } from './hold-release.ts';
 
 /**
@@ -39,8 +41,11 @@ export interface HoldRequest {
 export interface HoldLedger {
   hold(clientId: number, items: readonly HoldRequest[], clock: Clock): Promise<LedgerOutcome>;
   release(clientId: number, items: readonly ReleaseRequest[], clock: Clock): Promise<LedgerOutcome>;
-  /** The purchase release (comprar_prod): the named live holds become sold, for order orderId. */
-  purchase(clientId: number, orderId: number | undefined, items: readonly ReleaseRequest[], clock: Clock): Promise<LedgerOutcome>;
+  /**
+   * The purchase release (comprar_prod): the named live holds become sold, for order orderId; with
+   * scope 'own' only when the order is the client's (hold-access.ts orderScopeOf).
+   */
+  purchase(clientId: number, orderId: number | undefined, items: readonly ReleaseRequest[], clock: Clock, scope: OrderScope): Promise<LedgerOutcome>;
   /** The client's live holds as cart lines. */
   cart(clientId: number, now: Date): Promise<ChannelCartLine[]>;
 }
@@ -86,13 +91,13 @@ export function createHoldLedger(deps: { db: Db; companyCode: string }): HoldLed
       return guarded(clientId, items, (tx) => holdItems(tx, { companyCode, clientId, settings, clock }, items));
     },
     release: (clientId, items, clock) => guarded(clientId, items, (tx) => releaseHolds(tx, companyCode, clientId, items, clock)),
-    purchase: (clientId, orderId, items, clock) => {
+    purchase: (clientId, orderId, items, clock, scope) => {
       // A purchase sells whole holds: the quantity named is not read.
       const named = items.map((item) => ({ ...item, quantidade: 1 }));
       if (orderId !== undefined && !isId(orderId)) {
         return Promise.resolve({ ok: false, code: 'bad_message', detail: { motivo: 'unknown_order', id_encomenda: String(orderId) } });
       }
-      return guarded(clientId, named, (tx) => purchaseHolds(tx, companyCode, clientId, orderId, items, clock));
+      return guarded(clientId, named, (tx) => purchaseHolds(tx, companyCode, clientId, { id: orderId, scope }, items, clock));
     },
     cart: (clientId, now) => (validClientId(clientId) ? cartOf(db, companyCode, clientId, now) : Promise.resolve([])),
   };

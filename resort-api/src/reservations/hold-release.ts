@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { type HoldRow, holds } from '../db/reservations-schema.ts';
 import { orders } from '../db/schema.ts';
+import type { OrderScope } from './hold-access.ts';
 import { HoldRefusal } from './hold-errors.ts';
 import { type Clock, lockClient, lockSlots } from './hold-locks.ts';
 import { announceSeats } from './seat-announcements.ts';
@@ -77,23 +78,26 @@ export async function releaseHolds(
 /**
  * The purchase release (comprar_prod): the client's live holds become sold, tied to the order.
  * A sold hold no longer lapses. Selling a hold again for the same order changes nothing; a hold
- * that has lapsed, was given back or was sold for another order is refused.
+ * that has lapsed, was given back or was sold for another order is refused. With scope 'own' the
+ * order must be the client's own (hold-access.ts orderScopeOf), or nothing changes.
  */
 export async function purchaseHolds(
   tx: Tx,
   companyCode: string,
   clientId: number,
-  orderId: number | undefined,
+  order: { id: number | undefined; scope: OrderScope },
   items: readonly ReleaseRequest[],
   clock: Clock,
 ): Promise<number[]> {
+  const orderId = order.id;
   if (orderId === undefined) throw new HoldRefusal('bad_message', { motivo: 'id_encomenda' });
-  const [order] = await tx
-    .select({ id: orders.id })
+  const [found] = await tx
+    .select({ id: orders.id, entityId: orders.entityId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.companyCode, companyCode)))
     .limit(1);
-  if (!order) throw new HoldRefusal('bad_message', { motivo: 'unknown_order', id_encomenda: orderId });
+  if (!found) throw new HoldRefusal('bad_message', { motivo: 'unknown_order', id_encomenda: orderId });
+  if (order.scope === 'own' && found.entityId !== clientId) throw new HoldRefusal('not_your_order', { id_encomenda: orderId });
 
   const own = await ownHolds(tx, companyCode, clientId, items);
   // Every lock is held: a hold that lapsed while they were awaited may have lost its seats to

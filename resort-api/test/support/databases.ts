@@ -10,8 +10,9 @@ export { POSTGRES_ADMIN_URL, SEED_NOW, createPostgresDatabase, type ScratchPostg
 
 /**
  * Every data test runs against both engines resort-api supports: the embedded PGlite and a real
- * PostgreSQL server (this machine's, 127.0.0.1:5432, trust auth). Each test file gets its own
- * freshly created PostgreSQL database, dropped afterwards, so parallel runs never collide.
+ * PostgreSQL server (TEST_POSTGRES_URL, else this machine's at 127.0.0.1:5432; `npm test` starts
+ * an embedded one when none answers). Each test file gets its own freshly created PostgreSQL
+ * database, dropped afterwards, so parallel runs never collide.
  */
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];

@@ -34,8 +34,9 @@ async function withAdmin<T>(task: (client: pg.Client) => Promise<T>): Promise<T>
     await client.connect();
   } catch (error) {
     throw new Error(
-      `PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}; start it with ` +
-        '`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`',
+      `PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: run the tests with \`npm test\` (it starts an ` +
+        'embedded PostgreSQL when none answers), start the local one ' +
+        '(`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`) or set TEST_POSTGRES_URL',
       { cause: error },
     );
   }

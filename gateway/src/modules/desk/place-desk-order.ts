@@ -7,6 +7,7 @@ import { userError, validate } from '../accounts/user-errors.ts';
 import { HoldRefusedError } from '../reservations/hold-errors.ts';
 import { purchaseHolds } from '../reservations/hold-service.ts';
 import { createOrder, fetchOrderByPaymentKey, registerPayment, startCheckout } from '../shop/checkout-upstream.ts';
+import { isKeyReused, keyReusedError, requestFingerprint } from '../shop/idempotency.ts';
 import { paymentKeyOf } from '../shop/place-order.ts';
 import { priceCart } from '../shop/quote.ts';
 import type { DeskReceiptParent } from './parents.ts';
@@ -25,12 +26,13 @@ export function deskPaymentRef(key: string): string {
 }
 
 /**
- * Sales in progress in this process, by payment key: the same key sent again while its sale runs
- * (a double click, a retry after a timeout) waits for that sale's answer instead of racing it.
- * Across gateway replicas the resort API's own idempotency (one order per payment key, replayed
- * notifications, the same checkout answered again) keeps it to one order.
+ * Sales in progress in this process, by payment key: the same key sent again with the same input
+ * while its sale runs (a double click, a retry after a timeout) waits for that sale's answer
+ * instead of racing it; with another input it is refused. Across gateway replicas the resort
+ * API's own idempotency (one order per payment key and request, replayed notifications, the same
+ * checkout answered again) keeps it to one order.
  */
-const inFlight = new Map<string, Promise<PlaceDeskOrderResult>>();
+const inFlight = new Map<string, { fingerprint: string; sale: Promise<PlaceDeskOrderResult> }>();
 
 /**
  * spec 002 §4 "Confirming a desk order", on the server, for staff only: the walk-in customer's
@@ -44,20 +46,30 @@ export async function placeDeskOrder(ctx: GatewayContext, input: PlaceDeskOrderI
   if (!staff) return refused([userError(ctx, 'FORBIDDEN')]);
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return refused([userError(ctx, 'INCORRECT_REQUEST', ['idempotencyKey'])]);
   const key = paymentKeyOf(staff.accountId, input.idempotencyKey);
+  const fingerprint = requestFingerprint('placeDeskOrder', input);
   const running = inFlight.get(key);
-  if (running) return running;
-  const sale = sell(ctx, input, key).finally(() => inFlight.delete(key));
-  inFlight.set(key, sale);
+  if (running) return running.fingerprint === fingerprint ? running.sale : refused([keyReusedError(ctx)]);
+  const sale = sell(ctx, input, { key, fingerprint }).finally(() => inFlight.delete(key));
+  inFlight.set(key, { fingerprint, sale });
   return sale;
 }
 
-async function sell(ctx: GatewayContext, input: PlaceDeskOrderInput, key: string): Promise<PlaceDeskOrderResult> {
+async function sell(ctx: GatewayContext, input: PlaceDeskOrderInput, sale: { key: string; fingerprint: string }): Promise<PlaceDeskOrderResult> {
+  const { key } = sale;
   const billing = validate(ctx, billingSchema, input.billing);
   const errors: UserError[] = billing.ok ? [] : billing.errors.map((e) => ({ ...e, field: ['billing', ...e.field] }));
   if (input.termsAccepted !== true) errors.push(userError(ctx, 'TERMS_REQUIRED', ['termsAccepted']));
 
-  // A retry of a sale already placed under this key: answer it, never sell twice.
-  const earlier = await fetchOrderByPaymentKey(ctx.api, key);
+  // A retry of a sale already placed under this key: answer it, never sell twice. The key sent
+  // with another sale (another name, other tickets) is refused: its receipt would show what was
+  // never sold.
+  let earlier: OrderDocument | null;
+  try {
+    earlier = await fetchOrderByPaymentKey(ctx.api, key, sale.fingerprint);
+  } catch (error) {
+    if (isKeyReused(error)) return refused([keyReusedError(ctx)]);
+    throw error;
+  }
   if (earlier) return resume(ctx, earlier, key, billing.ok ? billing.value : null);
 
   const customer = input.customerId == null ? null : await customerById(ctx.api, input.customerId);
@@ -72,8 +84,10 @@ async function sell(ctx: GatewayContext, input: PlaceDeskOrderInput, key: string
   const held = cart.reserved.holdIds;
   let order: OrderDocument;
   try {
-    order = await createOrder(ctx.api, deskOrderBody(ctx, key, b, customer, cart));
+    order = await createOrder(ctx.api, deskOrderBody(ctx, sale, b, customer, cart));
   } catch (error) {
+    // Another sale took the key meanwhile (another replica): that order is not this sale's to cancel.
+    if (isKeyReused(error)) return refused([keyReusedError(ctx)]);
     return failed(ctx, key, 'order', error);
   }
   try {

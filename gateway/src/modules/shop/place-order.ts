@@ -6,6 +6,7 @@ import type { GatewayContext } from '../../context.ts';
 import { ownAccount } from '../accounts/resolvers.ts';
 import { userError, validate } from '../accounts/user-errors.ts';
 import { createOrder, fetchOrderByPaymentKey, registerPayment, startCheckout, updateOrder } from './checkout-upstream.ts';
+import { isKeyReused, keyReusedError, requestFingerprint } from './idempotency.ts';
 import type { PricedLine } from './pricing.ts';
 import { priceCart } from './quote.ts';
 import { multibancoAvailable } from '../reservations/checkout-lines.ts';
@@ -117,6 +118,8 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
       metodo_de_pagamento: method.code,
       // spec 001 §2.4: the card provider brings the browser back to the result page.
       return_url: `${ctx.siteUrl}/store/payment/${key}`,
+      // The same key with another checkout is refused by the API, and nothing is placed.
+      request_fingerprint: requestFingerprint('placeOrder', input),
     },
     documento: {
       user_info: {
@@ -138,7 +141,11 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
       valor_desconto_global_a_aplicar: '0.00',
       total_iliquido_documento_com_deconto_linha_e_global: formatCents(totals.netCents),
     },
+  }).catch((error: unknown) => {
+    if (isKeyReused(error)) return null;
+    throw error;
   });
+  if (!order) return refused([keyReusedError(ctx)]);
   if (cart.reserved.holdIds.length > 0) {
     // spec 002 §4 purchase release: the held seats become sold to this order. A hold that lapsed
     // since it was priced leaves the order unpaid (cancelled at its deadline) and says so.
