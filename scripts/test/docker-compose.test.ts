@@ -26,6 +26,7 @@ const serviceSchema = z.object({
   deploy: z.object({ replicas: z.number() }).optional(),
   healthcheck: z.object({ test: z.array(z.string()) }),
   depends_on: z.record(z.string(), z.object({ condition: z.string() })).optional(),
+  networks: z.record(z.string(), z.object({ ipv4_address: z.string().optional() })).optional(),
 });
 const compose = z.object({ services: z.record(z.string(), serviceSchema) }).parse(parse(read('docker-compose.yml')));
 const service = (name: string) => {
@@ -44,6 +45,12 @@ function dockerfileCmd(target: string): string[] {
   return cmd ? (JSON.parse(cmd) as string[]) : [];
 }
 
+/** The `ENV NAME=value` lines of a Dockerfile stage. */
+function dockerfileEnv(target: string): Record<string, string> {
+  const stage = read('Dockerfile').split(/^FROM /m).find((s) => s.split('\n')[0]?.includes(` AS ${target}`)) ?? '';
+  return Object.fromEntries([...stage.matchAll(/^ENV (\w+)=(\S+)$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']));
+}
+
 function healthUrl(name: string): URL {
   const url = service(name).healthcheck.test.join(' ').match(/http:\/\/[^'" )]+/)?.[0];
   if (!url) throw new Error(`${name} health check has no URL`);
@@ -54,7 +61,7 @@ describe('docker-compose.yml', () => {
   it('has the topology: postgres, redis, a mail catcher, resort-api, two gateway replicas behind a load balancer', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'load-balancer', 'mail', 'postgres', 'redis', 'resort-api']);
     expect(service('gateway').deploy?.replicas).toBe(2);
-    expect(read('deploy/nginx.conf')).toContain(`http://gateway:${service('gateway').environment?.['PORT']}`);
+    expect(read('deploy/nginx.conf')).toContain(`server gateway:${service('gateway').environment?.['PORT']} resolve;`);
     for (const svc of Object.values(compose.services)) expect(svc.healthcheck.test.length).toBeGreaterThan(0);
   });
 
@@ -74,12 +81,21 @@ describe('docker-compose.yml', () => {
 
   it('gives each service values its configuration accepts, and health checks on its own port', () => {
     const api = loadResortApiConfig(interpolate(service('resort-api').environment ?? {}));
-    const gateway = loadGatewayConfig(interpolate(service('gateway').environment ?? {}));
+    // As the image runs it: NODE_ENV=production from the Dockerfile, whose guards must pass too.
+    const gateway = loadGatewayConfig({ ...dockerfileEnv(service('gateway').build?.target ?? ''), ...interpolate(service('gateway').environment ?? {}) });
+    expect(gateway.NODE_ENV).toBe('production');
     expect(api.databaseUrl).toMatch(/^postgres:\/\/.+@postgres:5432\//);
     expect(new URL(gateway.RESORT_API_URL).port).toBe(String(api.port));
     expect(healthUrl('resort-api').port).toBe(String(api.port));
     expect(healthUrl('gateway').port).toBe(String(gateway.PORT));
     expect(api.publicSiteToken).toBe(gateway.PUBLIC_SITE_TOKEN);
+  });
+
+  it('has the gateway believe X-Forwarded-For from the load balancer’s fixed address only', () => {
+    const gateway = loadGatewayConfig(interpolate(service('gateway').environment ?? {}));
+    const address = service('load-balancer').networks?.['default']?.ipv4_address;
+    expect(address).toBeDefined();
+    expect(gateway.TRUST_PROXY).toEqual([address]);
   });
 
   it('writes no secret in the file: tokens and passwords come from .env', () => {
