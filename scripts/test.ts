@@ -3,13 +3,15 @@
  * integration tests (vitest: resort-api on PGlite and PostgreSQL, the gateway against a running
  * resort-api), the website build, and end-to-end tests in Chromium (Playwright). Every step runs
  * even when an earlier one fails, so one run shows everything; the exit code is non-zero if
- * anything failed. The last line is the plain summary `N passed, N failed`.
+ * anything failed. The last line is the plain summary `N passed, N failed`. PostgreSQL and Redis
+ * that do not answer are started for the run and stopped at its end (lib/test-servers.ts).
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
 import { ensureChromium } from './lib/chromium.ts';
+import { portFree } from './lib/ports.ts';
 import { run } from './lib/processes.ts';
+import { provideTestServers } from './lib/test-servers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}test-results/reports`;
@@ -57,15 +59,6 @@ function playwrightCounts() {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
 }
 
-/** Whether a port on 127.0.0.1 is free right now. */
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
 /**
  * The end-to-end stack's ports (gateway, resort-api +1, mail catcher +24 and +25): the first base
  * from 4400 up whose ports are all free, so a running `npm start` or another test run is no clash.
@@ -85,22 +78,32 @@ try {
   chromiumProblem = error instanceof Error ? error.message : String(error);
 }
 
-await step('generate', 'npm', ['run', 'generate', '--silent']);
-// After generating: the printed schema.graphql against the previous version's, for partners' sake.
-await step('schema breaking-change check', process.execPath, [`${root}node_modules/tsx/dist/cli.mjs`, `${root}scripts/schema-check.ts`]);
-await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-await step('lint', 'npm', ['run', 'lint', '--silent']);
-await step('unit and integration tests', process.execPath, [
-  `${root}node_modules/vitest/vitest.mjs`, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`,
-], vitestCounts);
-await step('website build', 'npm', ['run', 'build', '--silent']);
-if (chromiumProblem) {
-  console.error(`\n✖ end-to-end tests not run: ${chromiumProblem}`);
-  outcomes.push({ step: 'end-to-end tests (Chromium missing)', ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 });
-} else {
-  process.env['E2E_PORT'] = String(await e2ePort());
-  await step('end-to-end tests', process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test'], playwrightCounts);
+// PostgreSQL and Redis for the tests: the ones that answer, else started for this run (and stopped
+// below, or on Ctrl-C); TEST_POSTGRES_URL and TEST_REDIS_URL tell every later step where they are.
+const servers = await provideTestServers();
+
+try {
+  await step('generate', 'npm', ['run', 'generate', '--silent']);
+  // After generating: the printed schema.graphql against the previous version's, for partners' sake.
+  await step('schema breaking-change check', process.execPath, [`${root}node_modules/tsx/dist/cli.mjs`, `${root}scripts/schema-check.ts`]);
+  await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  await step('lint', 'npm', ['run', 'lint', '--silent']);
+  await step('unit and integration tests', process.execPath, [
+    `${root}node_modules/vitest/vitest.mjs`, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`,
+  ], vitestCounts);
+  await step('website build', 'npm', ['run', 'build', '--silent']);
+  if (chromiumProblem) {
+    console.error(`\n✖ end-to-end tests not run: ${chromiumProblem}`);
+    outcomes.push({ step: 'end-to-end tests (Chromium missing)', ok: false, passed: 0, failed: 1, skipped: 0, seconds: 0 });
+  } else {
+    process.env['E2E_PORT'] = String(await e2ePort());
+    await step('end-to-end tests', process.execPath, [`${root}node_modules/@playwright/test/cli.js`, 'test'], playwrightCounts);
+  }
+} finally {
+  await servers.stop();
 }
+
+for (const problem of servers.problems) console.error(`\n✖ ${problem}`);
 
 console.log('\nSummary');
 for (const o of outcomes) {
