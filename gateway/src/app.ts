@@ -3,7 +3,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { IncomingMessage } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext, type GatewayDeps } from './context.ts';
-import { CLIENT_HEADER, useCsrfHeader } from './plugins/csrf.ts';
+import { CLIENT_HEADER, GRAPHIQL_CLIENT, useCsrfHeader } from './plugins/csrf.ts';
 import { corsPolicy } from './plugins/cors.ts';
 import { cookieJarFor, useResponseCookies } from './plugins/response-cookies.ts';
 import { useHttpMethods } from './plugins/http-methods.ts';
@@ -38,7 +38,7 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, 
     // GraphiQL runs in a browser, so it sends the CSRF header like the website does.
     // The example tabs teach the API by domain (graphiql/examples.ts); a request builds them, so the sample day stays ahead.
     graphiql: config.GRAPHIQL
-      ? () => ({ title: 'estancia GraphQL API', headers: JSON.stringify({ [CLIENT_HEADER]: 'graphiql' }), defaultTabs: exampleTabs(deps.now()) })
+      ? () => ({ title: 'estancia GraphQL API', headers: JSON.stringify({ [CLIENT_HEADER]: GRAPHIQL_CLIENT }), defaultTabs: exampleTabs(deps.now()) })
       : false,
     // GraphiQL with its assets inlined: it works without reaching a CDN.
     renderGraphiQL,
@@ -73,6 +73,7 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, 
       // After the persisted operations: the cache key is built from the resolved document.
       ...(config.PUBLIC_CACHE_SECONDS > 0
         ? usePublicResponses({
+            schema,
             config,
             store: deps.responseStore,
             // A stale answer counts as a hit of its own cache: it is how often resort-api was missed.

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEVELOPMENT_PAYMENT_SECRET, DEVELOPMENT_SITE_TOKEN, productionProblem } from './production-guards.ts';
+import { isProxyEntry } from './security/trusted-proxies.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -19,6 +21,11 @@ const int = (min: number, max: number) =>
  * fresh machine; production overrides them (docker-compose.yml sets each one).
  */
 export const gatewayConfigSchema = z.object({
+  /**
+   * `production` (the Dockerfile sets it) refuses to start on development secrets or an open
+   * /metrics (production-guards.ts), and hides "Did you mean …?" from callers without a partner key.
+   */
+  NODE_ENV: z.string().optional(),
   PORT: int(0, 65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
   RESORT_API_URL: z
@@ -28,7 +35,7 @@ export const gatewayConfigSchema = z.object({
     .default('http://127.0.0.1:4100/'),
   COMPANY_CODE: z.string().regex(/^[\w-]+$/, { message: 'must be a company code (letters, digits, - or _)' }).default('estancia'),
   /** The fixed public site token of spec 000 §6: server-side only, never sent to a browser. */
-  PUBLIC_SITE_TOKEN: z.string().min(8, { message: 'must be the resort API public site token (8+ characters)' }).default('dev-public-site-token'),
+  PUBLIC_SITE_TOKEN: z.string().min(8, { message: 'must be the resort API public site token (8+ characters)' }).default(DEVELOPMENT_SITE_TOKEN),
   UPSTREAM_TIMEOUT_MS: int(100, 120_000).default(5000),
   /**
    * Keep-alive connections to the resort API per process. Each page's reads go out together, so
@@ -72,25 +79,39 @@ export const gatewayConfigSchema = z.object({
     .default('http://localhost:4000'),
   /**
    * Key of the session cookie's encryption (32+ characters). Unset: a random key per process, so
-   * sessions do not survive a restart or span replicas: set it in production.
+   * sessions do not survive a restart or span replicas: production refuses to start without it.
    */
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Mark the session cookie Secure (sent over HTTPS only): true in production. */
   COOKIE_SECURE: bool.default(false),
-  /** Trust X-Forwarded-For from the load balancer for the client's address (rate limits). */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * The load balancers (IP addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names
+   * the caller's address for the per-address limits; `false`: none. A request from any other
+   * address is taken for its socket's address, whatever X-Forwarded-For it carries.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value) => (value === 'false' || value === '0' ? [] : value.split(',').map((entry) => entry.trim()).filter(Boolean)))
+    .pipe(z.array(z.string().refine(isProxyEntry, { message: "must be false or the load balancers' addresses: IP addresses or CIDR ranges, comma-separated (e.g. 10.89.0.10)" }))),
   /** Redis for rate limits and slot-change events shared by gateway replicas; unset keeps them in this process. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
     .optional(),
-  /** Failed sign-ins for one account before it is locked for LOGIN_LOCK_SECONDS. */
+  /** Failed sign-ins to one account from one address before that address is locked out of it for LOGIN_LOCK_SECONDS. */
   LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
   /** Failed sign-ins from one address before it is locked for LOGIN_LOCK_SECONDS. */
   LOGIN_FAILURES_PER_ADDRESS: int(1, 10000).default(20),
   LOGIN_LOCK_SECONDS: int(1, 86_400).default(900),
   /** Public form submissions (contact, testimonial, registration, password recovery) allowed per client address per hour. */
   FORM_SUBMISSIONS_PER_HOUR: int(1, 10_000).default(20),
+  /** Registration's "is this e-mail free?" checks (usernameAvailable) allowed per client address per hour, so accounts cannot be listed by trying addresses. */
+  USERNAME_CHECKS_PER_HOUR: int(1, 10_000).default(30),
+  /** Hold mutations (hold, release, extend) of one signed-in account running at once in one gateway process. */
+  HOLD_REQUESTS_IN_FLIGHT: int(1, 100).default(4),
+  /** Hold mutations of one signed-in account per minute in one gateway process. */
+  HOLD_REQUESTS_PER_MINUTE: int(1, 10_000).default(120),
   /** The resort's inbox: copy (bcc) of every contact message, and testimonial notices (spec 000 §7). */
   CONTACT_MAIL_TO: z
     .string()
@@ -102,7 +123,7 @@ export const gatewayConfigSchema = z.object({
    * own payment provider, and the gateway signs the desk's payment notification with it (spec 002
    * §4 "Confirming a desk order"). The default is the resort API's development default.
    */
-  PAYMENT_NOTIFICATION_SECRET: z.string().min(16, { message: 'must be the resort API payment notification secret (16+ characters)' }).default('dev-payment-notification-secret'),
+  PAYMENT_NOTIFICATION_SECRET: z.string().min(16, { message: 'must be the resort API payment notification secret (16+ characters)' }).default(DEVELOPMENT_PAYMENT_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Run persisted GET reads that the shared cache does not take straight on the executor, outside
@@ -122,7 +143,7 @@ export const gatewayConfigSchema = z.object({
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, { message: 'must be origins like https://app.example.pt, comma-separated' }))),
   /** Serve Prometheus metrics at /metrics (operations, upstream calls, cache, subscriptions). */
   METRICS: bool.default(false),
-  /** When set, a scrape of /metrics must send `Authorization: Bearer <token>`. */
+  /** When set, a scrape of /metrics must send `Authorization: Bearer <token>`; production with METRICS on requires it. */
   METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   /**
    * Send OpenTelemetry traces (GraphQL operations and their resort API calls). Also on when
@@ -147,7 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     Object.keys(gatewayConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const result = gatewayConfigSchema.safeParse(known);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problem = productionProblem(result.data);
+    if (problem) throw new ConfigError(`Invalid configuration: ${problem.variable} ${problem.message} (${env[problem.variable] ? 'value hidden' : 'not set'})`);
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const key = String(issue?.path[0] ?? 'configuration');
   const got = SECRET_VARIABLES.has(key) ? 'value hidden' : `got ${JSON.stringify(env[key])}`;

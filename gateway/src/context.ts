@@ -15,7 +15,9 @@ import type { AvailabilityFeed } from './upstream/availability-feed.ts';
 import type { SeatBoards } from './modules/reservations/seat-boards.ts';
 import type { GatewayMetrics } from './observability/metrics.ts';
 import type { FormLimiter } from './security/form-limiter.ts';
+import type { HoldLimiter } from './security/hold-limiter.ts';
 import type { LoginLimiter } from './security/login-limiter.ts';
+import { clientAddress, TrustedProxies } from './security/trusted-proxies.ts';
 import { readSessionCookie } from './session/cookies.ts';
 import type { SessionClaims, SessionSealer } from './session/seal.ts';
 import type { UpstreamClient } from './upstream/client.ts';
@@ -34,6 +36,10 @@ export interface GatewayDeps {
   sealer: SessionSealer;
   loginLimiter: LoginLimiter;
   formLimiter: FormLimiter;
+  /** usernameAvailable's checks, per client address. */
+  usernameChecks: FormLimiter;
+  /** The pace of each account's hold mutations. */
+  holdLimiter: HoldLimiter;
   /** The clock; tests inject one to check publication windows. */
   now: () => Date;
   /** The signed-in viewers' realtime seat-hold channels, one per viewer (spec 002 §4). */
@@ -106,10 +112,12 @@ export interface RequestFacts {
   setCookie: (cookie: string) => void;
 }
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-function clientAddressOf(facts: RequestFacts, trustProxy: boolean): string {
-  const forwarded = trustProxy ? facts.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return forwarded || facts.remoteAddress || 'unknown';
+/** TRUST_PROXY's list, made once per configuration rather than per request. */
+const proxiesByConfig = new WeakMap<readonly string[], TrustedProxies>();
+function trustedProxiesOf(entries: readonly string[]): TrustedProxies {
+  let proxies = proxiesByConfig.get(entries);
+  if (!proxies) proxiesByConfig.set(entries, (proxies = new TrustedProxies(entries)));
+  return proxies;
 }
 
 /**
@@ -122,9 +130,9 @@ export function bindSession(ctx: GatewayContext, session: SessionClaims | null):
   ctx.loaders = createLoaders(ctx.api);
 }
 
-function siteUrlOf(headers: HeaderReader, configured: string, trustProxy: boolean): string {
+function siteUrlOf(headers: HeaderReader, configured: string, viaTrustedProxy: boolean): string {
   const origin = headers.get('origin');
-  const host = (trustProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host');
+  const host = (viaTrustedProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host');
   if (!origin || !host) return configured;
   try {
     const url = new URL(origin);
@@ -142,13 +150,14 @@ export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayCo
   // Made on first use: most operations read through one or two modules' loaders, and a query
   // that reads none (`{ __typename }`, a health probe) should not build all seven.
   let loaders: Loaders | undefined;
+  const proxies = trustedProxiesOf(deps.config.TRUST_PROXY);
   return {
     deps,
     language,
     languageId: languageIdOf(language),
     session,
-    clientAddress: clientAddressOf(facts, deps.config.TRUST_PROXY),
-    siteUrl: siteUrlOf(facts.headers, deps.config.PUBLIC_SITE_URL, deps.config.TRUST_PROXY),
+    clientAddress: clientAddress(facts.remoteAddress, facts.headers.get('x-forwarded-for'), proxies) || 'unknown',
+    siteUrl: siteUrlOf(facts.headers, deps.config.PUBLIC_SITE_URL, proxies.has(facts.remoteAddress)),
     setCookie: facts.setCookie,
     api,
     get loaders() {

@@ -1,5 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { accountResolvers } from './modules/accounts/resolvers.ts';
 import { contentResolvers } from './modules/content/resolvers.ts';
@@ -25,7 +26,10 @@ export function buildSchema(): GraphQLSchema {
   });
 }
 
-/** The merged schema as the root schema.graphql holds it (sorted, so diffs stay small). */
+/**
+ * The merged schema as the root schema.graphql holds it (sorted, so diffs stay small), with the
+ * directives applied in the SDL: partners see which fields the shared cache may keep.
+ */
 export function printMergedSchema(): string {
-  return `${printSchema(lexicographicSortSchema(buildSchema()))}\n`;
+  return `${printSchemaWithDirectives(lexicographicSortSchema(buildSchema()))}\n`;
 }

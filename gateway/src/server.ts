@@ -25,6 +25,7 @@ import { buildSchema } from './schema.ts';
 import { PersistedOperations } from './plugins/persisted-operations.ts';
 import { createPartnerGuard } from './partners/partner-guard.ts';
 import { FormLimiter } from './security/form-limiter.ts';
+import { HoldLimiter } from './security/hold-limiter.ts';
 import { LoginLimiter } from './security/login-limiter.ts';
 import { SessionSealer } from './session/seal.ts';
 import { UpstreamClient } from './upstream/client.ts';
@@ -74,6 +75,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     config.REDIS_URL,
   );
   const formLimiter = new FormLimiter(config.FORM_SUBMISSIONS_PER_HOUR, config.REDIS_URL);
+  const usernameChecks = new FormLimiter(config.USERNAME_CHECKS_PER_HOUR, config.REDIS_URL, 'estancia:username-checks:address');
   const now = options.now ?? (() => new Date());
   const publicCache = new PublicReadCache(config.PUBLIC_CACHE_SECONDS, new KeptWarmReads(config.LAYOUT_REFRESH_SECONDS, logger));
   const siteReader = () => new UpstreamReader(upstream, publicCache, config.PUBLIC_SITE_TOKEN, config.COMPANY_CODE);
@@ -94,6 +96,8 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     sealer: new SessionSealer(config.SESSION_SECRET),
     loginLimiter,
     formLimiter,
+    usernameChecks,
+    holdLimiter: new HoldLimiter({ inFlight: config.HOLD_REQUESTS_IN_FLIGHT, perMinute: config.HOLD_REQUESTS_PER_MINUTE }),
     now,
     holdChannels: holds.holdChannels,
     availabilityFeed,
@@ -189,6 +193,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
       await upstream.close();
       await loginLimiter.close();
       await formLimiter.close();
+      await usernameChecks.close();
       await partners.close();
     },
   };

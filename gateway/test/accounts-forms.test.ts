@@ -154,3 +154,33 @@ describe('account forms', () => {
     expect((await signIn(staff, 'balcao@estancia.pt', 'Balcao#2026')).viewer.role).toBe('STAFF');
   });
 });
+
+describe('the username check’s allowance', () => {
+  it('answers an address past its hourly checks with the forms’ TOO_MANY_ATTEMPTS, and other addresses as before', async () => {
+    // This machine stands for the load balancer: each caller is told apart by X-Forwarded-For.
+    const gateway = await startTestGateway({ USERNAME_CHECKS_PER_HOUR: 3, TRUST_PROXY: ['127.0.0.1'] });
+    try {
+      const check = async (address: string, username: string) => {
+        const response = await fetch(`${gateway.url}graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': address },
+          body: JSON.stringify({ query: AVAILABLE, variables: { u: username } }),
+        });
+        return { status: response.status, ...((await response.json()) as { data?: { usernameAvailable: boolean } | null; errors?: Errors }) };
+      };
+      const prober = '203.0.113.9';
+      expect((await check(prober, 'cliente@estancia.pt')).data?.usernameAvailable).toBe(false);
+      expect((await check(prober, newEmail())).data?.usernameAvailable).toBe(true);
+      expect((await check(prober, newEmail())).data?.usernameAvailable).toBe(true);
+      const refused = await check(prober, 'joao@estancia.pt');
+      expect(refused.status).toBe(429);
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors).toMatchObject([{ message: 'Too many attempts. Please try again in a few minutes.', extensions: { code: 'TOO_MANY_ATTEMPTS' } }]);
+      // A check that is no e-mail address asks the resort nothing and costs nothing.
+      expect((await check('198.51.100.30', 'not-an-address')).data?.usernameAvailable).toBe(false);
+      expect((await check('198.51.100.30', 'joao@estancia.pt')).data?.usernameAvailable).toBe(false);
+    } finally {
+      await gateway.close();
+    }
+  });
+});

@@ -91,6 +91,44 @@ describe('signing in and out', () => {
   });
 });
 
+describe('the client header’s value', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+  });
+  afterAll(() => gateway.close());
+
+  const post = async (query: string, variables: Record<string, unknown>, headers: Record<string, string>) => {
+    const response = await fetch(`${gateway.url}graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, ...((await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] }) };
+  };
+  const input = { input: { username: MARIA.username, password: MARIA.password } };
+
+  it.each(['1', 'anything', 'WEB', 'web2', ''])('refuses a browser that sends %j as its client, as if it sent none', async (value) => {
+    const browser = new BrowserSession(gateway);
+    await signIn(browser, MARIA.username, MARIA.password);
+    const answer = await post(VIEWER, {}, { cookie: browser.cookieHeader, origin: gateway.url.replace(/\/$/, ''), 'x-estancia-client': value });
+    expect(answer.status).toBe(403);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('CSRF_HEADER_REQUIRED');
+    expect(answer.data).toBeUndefined();
+  });
+
+  it('refuses signing in with a client value no page of the site sends, and signs in with the website’s', async () => {
+    const forged = await post(LOG_IN, input, { 'x-estancia-client': 'curl' });
+    expect(forged.status).toBe(403);
+    expect(forged.errors?.[0]?.extensions?.code).toBe('CSRF_HEADER_REQUIRED');
+    const website = await post(LOG_IN, input, { 'x-estancia-client': 'web' });
+    expect(website.status).toBe(200);
+    expect((website.data as LogInAnswer).logIn.userErrors).toEqual([]);
+    // GraphiQL's page sends its own value.
+    expect((await post(LOG_IN, input, { 'x-estancia-client': 'graphiql', origin: gateway.url.replace(/\/$/, '') })).status).toBe(200);
+  });
+});
+
 describe('sign-in limits', () => {
   it('refuses an account after repeated wrong passwords, even with the right one', async () => {
     const gateway = await startTestGateway({ LOGIN_FAILURES_PER_ACCOUNT: 5, LOGIN_FAILURES_PER_ADDRESS: 1000 });
@@ -105,6 +143,29 @@ describe('sign-in limits', () => {
       expect(codes.slice(5)).toEqual(Array(5).fill('TOO_MANY_ATTEMPTS'));
       const right = await browser.query<LogInAnswer>(LOG_IN, { input: { username: 'joao@estancia.pt', password: 'Joao#2026' } });
       expect(right.data?.logIn.userErrors.map((e) => e.code)).toEqual(['TOO_MANY_ATTEMPTS']);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('locks an account only for the address its failures came from: its owner elsewhere still signs in', async () => {
+    // This machine stands for the load balancer: two callers behind it, told apart by X-Forwarded-For.
+    const gateway = await startTestGateway({ LOGIN_FAILURES_PER_ACCOUNT: 5, LOGIN_FAILURES_PER_ADDRESS: 1000, TRUST_PROXY: ['127.0.0.1'] });
+    try {
+      const from = async (address: string, password: string) => {
+        const response = await fetch(`${gateway.url}graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-estancia-client': 'web', 'x-forwarded-for': address },
+          body: JSON.stringify({ query: LOG_IN, variables: { input: { username: MARIA.username, password } } }),
+        });
+        const body = (await response.json()) as { data?: LogInAnswer };
+        return body.data?.logIn.userErrors.map((e) => e.code) ?? ['no answer'];
+      };
+      const attacker = '203.0.113.7';
+      const owner = '198.51.100.20';
+      for (let i = 0; i < 5; i++) expect(await from(attacker, `wrong-${i}`)).toEqual(['WRONG_CREDENTIALS']);
+      expect(await from(attacker, MARIA.password)).toEqual(['TOO_MANY_ATTEMPTS']);
+      expect(await from(owner, MARIA.password)).toEqual([]);
     } finally {
       await gateway.close();
     }

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import pino from 'pino';
 import type { GatewayConfig } from '../src/config.ts';
+import type { Logger } from '../src/logger.ts';
 import { startGateway, type RunningGateway } from '../src/server.ts';
 
 export interface GraphQLAnswer<T = Record<string, unknown>> {
@@ -20,14 +21,14 @@ export interface TestGateway extends RunningGateway {
 /** A real gateway on a free port, talking over HTTP to the suite's resort-api. */
 export async function startTestGateway(
   overrides: Partial<GatewayConfig> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; logger?: Logger } = {},
 ): Promise<TestGateway> {
   const gateway = await startGateway({
     env: {},
     // The settings and menu stay warm for the whole file, so no background refresh lands in the
     // middle of a test that counts upstream calls.
     config: { PORT: 0, RESORT_API_URL: inject('resortApiUrl'), PUBLIC_CACHE_SECONDS: 0, LAYOUT_REFRESH_SECONDS: 3600, ...overrides },
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     now: options.now,
   });
   return {

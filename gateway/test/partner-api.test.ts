@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startTestGateway, type TestGateway } from './harness.ts';
 import { issuePartnerKey, partnerQuery, revokePartnerKey } from './partner-support.ts';
+import { TEST_REDIS_URL } from './redis-url.ts';
 
 /** Production settings: persisted operations only, no GraphiQL; keys remembered for 1 s so revocation shows quickly. */
-const PRODUCTION = { ALLOW_ARBITRARY_OPERATIONS: false, GRAPHIQL: false, PARTNER_KEY_CACHE_SECONDS: 1, REDIS_URL: 'redis://127.0.0.1:6379' };
+const PRODUCTION = { ALLOW_ARBITRARY_OPERATIONS: false, GRAPHIQL: false, PARTNER_KEY_CACHE_SECONDS: 1, REDIS_URL: TEST_REDIS_URL };
 /** 3 articles × (connection + edge + node) = 9 points. */
 const ARTICLES = 'query News { articles(first: 3) { edges { node { id title } } } }';
 const INTROSPECTION = 'query { __schema { queryType { name } } }';
@@ -85,6 +86,18 @@ describe('the partner API in production configuration', () => {
     const status = await partnerQuery<{ rateLimit: { limit: number; remaining: number; cost: number; resetAt: string } }>(other.url, '{ rateLimit { limit remaining cost resetAt } }', headers);
     expect(status.data?.rateLimit).toMatchObject({ limit: 25, remaining: 6, cost: 1 });
     expect(Math.abs(Date.parse(status.data!.rateLimit.resetAt) - resetAt)).toBeLessThanOrEqual(1000);
+  });
+
+  it('refuses aliased root scalars once the budget is spent, with the same 429', async () => {
+    const small = await issuePartnerKey(apiUrl, 'Hotel Vale', 9);
+    const headers = { 'x-api-key': small.key };
+    expect((await partnerQuery(one.url, ARTICLES, headers)).extensions?.cost?.budget?.remaining).toBe(0);
+    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: usernameAvailable(username: "visitor${i}@example.pt")`).join(' ');
+    const refused = await partnerQuery(one.url, `query { ${aliases} }`, headers);
+    expect(refused.status).toBe(429);
+    expect(refused.data ?? null).toBeNull();
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BUDGET_EXHAUSTED' });
+    expect(refused.extensions?.cost).toMatchObject({ requested: 15, budget: { limit: 9, remaining: 0 } });
   });
 
   it('stops a revoked key on another replica within its cache time', async () => {

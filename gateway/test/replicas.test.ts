@@ -11,6 +11,7 @@ import { fromGlobalId } from '../src/modules/node/global-id.ts';
 import { BrowserSession, LOG_IN, signIn, type LogInAnswer } from './browser-session.ts';
 import type { TestGateway } from './harness.ts';
 import { ACCOUNTS, HOLD, RELEASE, Results, SLOTS, lisbonDay, wsClient, type HoldAnswer, type SlotsAnswer } from './hold-harness.ts';
+import { testRedisDatabase } from './redis-url.ts';
 
 /**
  * The production topology on one machine (design: "Across replicas"; docker-compose.yml): resort-api
@@ -20,7 +21,7 @@ import { ACCOUNTS, HOLD, RELEASE, Results, SLOTS, lisbonDay, wsClient, type Hold
  */
 
 // A database of its own on the Redis server, so other test files' keys never meet these.
-const REDIS_URL = 'redis://127.0.0.1:6379/7';
+const REDIS_URL = testRedisDatabase(7);
 const GATEWAY_MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 /** Short enough to see a cached version expire within the test. */

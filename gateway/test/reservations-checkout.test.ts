@@ -126,8 +126,8 @@ describe('reservation lines in the quote and the order (spec 002 §2, §4)', () 
     });
     expect(answer.data?.quote.lines).toEqual([]);
     expect(answer.data?.quote.userErrors).toEqual([
-      { code: 'INVALID_QUANTITY', field: ['entrance', '0', 'quantity'] },
-      { code: 'INVALID_QUANTITY', field: ['entrance', '1', 'quantity'] },
+      { code: 'INVALID_TICKET_QUANTITY', field: ['entrance', '0', 'quantity'] },
+      { code: 'INVALID_TICKET_QUANTITY', field: ['entrance', '1', 'quantity'] },
       { code: 'PAST_DATE', field: ['entrance', '2', 'date'] },
       { code: 'UNKNOWN_PRODUCT', field: ['entrance', '3', 'productId'] },
       { code: 'UNKNOWN_PRODUCT', field: ['entrance', '4', 'productId'] },

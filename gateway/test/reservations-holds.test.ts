@@ -131,12 +131,17 @@ describe('holding, releasing and extending', () => {
       expect(payload?.cart).toBeNull();
       return payload?.userErrors.map(({ code, field }) => ({ code, field }));
     };
-    expect(await refusal({ slotId: slot.id, quantity: 0 })).toEqual([{ code: 'INVALID_QUANTITY', field: ['quantity'] }]);
-    expect(await refusal({ slotId: slot.id, quantity: -2 })).toEqual([{ code: 'INVALID_QUANTITY', field: ['quantity'] }]);
+    expect(await refusal({ slotId: slot.id, quantity: 0 })).toEqual([{ code: 'INVALID_SEAT_QUANTITY', field: ['quantity'] }]);
+    expect(await refusal({ slotId: slot.id, quantity: -2 })).toEqual([{ code: 'INVALID_SEAT_QUANTITY', field: ['quantity'] }]);
     expect(await refusal({ slotId: toGlobalId('TimeSlot', 99_999_999), quantity: 1 })).toEqual([{ code: 'UNKNOWN_SLOT', field: ['slotId'] }]);
     expect(await refusal({ slotId: 'not-an-id', quantity: 1 })).toEqual([{ code: 'UNKNOWN_SLOT', field: ['slotId'] }]);
-    expect(await refusal({ slotId: slot.id, quantity: slot.capacity + 1 })).toEqual([{ code: 'INVALID_QUANTITY', field: ['quantity'] }]);
-    expect(await refusal({ slotId: slot.id, quantity: 101 })).toEqual([{ code: 'INVALID_QUANTITY', field: ['quantity'] }]);
+    expect(await refusal({ slotId: slot.id, quantity: slot.capacity + 1 })).toEqual([{ code: 'INVALID_SEAT_QUANTITY', field: ['quantity'] }]);
+    expect(await refusal({ slotId: slot.id, quantity: 101 })).toEqual([{ code: 'INVALID_SEAT_QUANTITY', field: ['quantity'] }]);
+    // The message names the rule of seats, not the shop cart's 0 to 99.
+    const seats = await maria.query<{ holdSlot: HoldAnswer }>(HOLD, { input: { slotId: slot.id, quantity: 0 } });
+    expect(seats.data?.holdSlot.userErrors[0]?.message).toBe(
+      'O número de lugares tem de ser um número inteiro de 1 a 100, sem ultrapassar os lugares do horário (ou, ao devolver lugares, os que tem reservados).',
+    );
     expect(await refusal({ holdId: toGlobalId('Hold', 99_999_999) }, RELEASE)).toEqual([{ code: 'UNKNOWN_HOLD', field: ['holdId'] }]);
     expect(await refusal({ holdId: toGlobalId('Hold', 99_999_999) }, EXTEND)).toEqual([{ code: 'UNKNOWN_HOLD', field: ['holdId'] }]);
 
@@ -233,7 +238,7 @@ describe('hold events', () => {
     const success = (await events.next((e) => e.holdEvents.success === true)).holdEvents;
     expect(success.__typename).toBe('HoldNotice');
     expect(success.message).toMatch(/[A-Za-z]/);
-    expect((await hold(en, slots[1]!.id, 99)).userErrors.map((e) => e.code)).toEqual(['INVALID_QUANTITY']);
+    expect((await hold(en, slots[1]!.id, 99)).userErrors.map((e) => e.code)).toEqual(['INVALID_SEAT_QUANTITY']);
     const error = (await events.next((e) => e.holdEvents.success === false)).holdEvents;
     expect(error.message).not.toBe(success.message);
   });
@@ -266,6 +271,34 @@ describe('hold events', () => {
       expect(events.values.filter((e) => e.holdEvents.__typename === 'HoldExpired')).toHaveLength(1);
     } finally {
       await setTimerSettings(resort.url, {});
+    }
+  });
+});
+
+describe('a session’s pace of hold mutations', () => {
+  it('refuses the excess of one session’s burst with TOO_MANY_ATTEMPTS, while another customer holds as usual', async () => {
+    // Two at once and five a minute per account, so which of the burst get through does not depend on timing.
+    const paced = await startTestGateway({ RESORT_API_URL: resort.url, HOLD_REQUESTS_IN_FLIGHT: 2, HOLD_REQUESTS_PER_MINUTE: 5 });
+    try {
+      const [flooder, other] = await Promise.all([signedInBrowser(paced, 'maria', 'en'), signedInBrowser(paced, 'joao')]);
+      const { slots } = await slotsOf(47);
+      const burst = Array.from({ length: 60 }, () => flooder.query<{ holdSlot: HoldAnswer }>(HOLD, { input: { slotId: slots[0]!.id, quantity: 1 } }));
+      const theirs = await hold(other, slots[1]!.id, 1);
+      const payloads = (await Promise.all(burst)).map((answer) => answer.data?.holdSlot);
+      const codes = payloads.map((payload) => payload?.userErrors[0]?.code ?? 'held');
+      expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS').length).toBeGreaterThanOrEqual(55);
+      expect(codes).not.toContain('CONNECTION_PROBLEM');
+      expect(payloads.find((p) => p?.userErrors[0]?.code === 'TOO_MANY_ATTEMPTS')).toEqual({
+        cart: null,
+        userErrors: [{ code: 'TOO_MANY_ATTEMPTS', field: [], message: 'Too many attempts. Please try again in a few minutes.' }],
+      });
+      expect(theirs.userErrors).toEqual([]);
+      expect(theirs.cart?.lines.map((line) => line.slot.id)).toEqual([slots[1]!.id]);
+      // What got through was held over a channel that stayed open.
+      expect((await cartOf(flooder))?.lines.every((line) => line.slot.id === slots[0]!.id)).toBe(true);
+      expect(codes).toContain('held');
+    } finally {
+      await paced.close();
     }
   });
 });

@@ -49,7 +49,7 @@ async function holdAll(): Promise<{ perSecond: number; p50Ms: number; p99Ms: num
         const answer = await request(`${gatewayUrl}graphql`, {
           dispatcher: agent,
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: `estancia_session=${cookie}`, 'x-estancia-client': 'bench' },
+          headers: { 'content-type': 'application/json', cookie: `estancia_session=${cookie}`, 'x-estancia-client': 'web' },
           body: JSON.stringify({ query: HOLD, variables: { slotId } }),
         });
         const body = (await answer.body.json()) as { data?: { holdSlot?: { userErrors: unknown[] } }; errors?: unknown };
@@ -80,7 +80,7 @@ function subscribe(cookie: string, record: ViewerTicks, measuring: () => boolean
         super(address, protocols, { headers: { cookie: `estancia_session=${cookie}` } });
       }
     },
-    connectionParams: { 'x-estancia-client': 'bench' },
+    connectionParams: { 'x-estancia-client': 'web' },
     retryAttempts: 0,
     lazy: false,
   });

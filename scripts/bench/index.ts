@@ -62,7 +62,12 @@ for (const name of ONLY ?? []) {
 }
 const runs = (section: (typeof SECTIONS)[number]) => ONLY === null || ONLY.has(section);
 const LATEST = `${root}bench-results/latest.json`;
-const TOKEN = 'dev-public-site-token';
+/**
+ * The stack's own site token and payment secret: the replayed section runs gateways as production
+ * does (NODE_ENV=production), which refuses the development defaults.
+ */
+const TOKEN = 'bench-public-site-token';
+const PAYMENT_SECRET = 'bench-payment-notification-secret';
 /** Ports of the stack under measurement: away from `npm start`'s and the end-to-end tests'. */
 const PORTS = { resortApi: 4601, gateway: 4602, gatewayUncached: 4603, gatewayCounted: 4604 };
 
@@ -132,7 +137,7 @@ async function main() {
   // Each service in its own process, as in production, so the load generator does not share their
   // event loop.
   const services: Service[] = [];
-  const quiet = { ...process.env, LOG_LEVEL: 'warn' };
+  const quiet = { ...process.env, LOG_LEVEL: 'warn', PUBLIC_SITE_TOKEN: TOKEN, PAYMENT_NOTIFICATION_SECRET: PAYMENT_SECRET };
   const api = startService('resort-api', serverArgs('resort-api'), {
     ...quiet,
     PORT: String(PORTS.resortApi),

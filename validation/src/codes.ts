@@ -24,7 +24,12 @@ export const ERROR_CODES = [
   'UPDATE_FAILED',
   'NOT_SIGNED_IN',
   'UNKNOWN_PRODUCT',
+  // A cart line's quantity (spec 001 §4; 0 leaves the line out).
   'INVALID_QUANTITY',
+  // An entrance ticket line's quantity (spec 002 §2).
+  'INVALID_TICKET_QUANTITY',
+  // The seats of a hold or a release (spec 002 §4, §5).
+  'INVALID_SEAT_QUANTITY',
   'EMPTY_CART',
   // Timed reservations (spec 002 §5, §8).
   'SLOT_FULL',
@@ -40,6 +45,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'ORDER_FINALIZED_ERROR',
   'ORDER_FAILED',
+  // An idempotency key sent again with a different request (placeOrder, placeDeskOrder).
+  'IDEMPOTENCY_KEY_REUSED',
   // Lesson scheduling (spec 001 §2.7, §4 "Lessons", §5, §8).
   'LESSON_ORDER_NOT_FOUND',
   'ORDER_NOT_PAID',

@@ -29,3 +29,16 @@ describe('errorMessage', () => {
     }
   });
 });
+
+describe('quantity messages', () => {
+  it('name the range of the place each is used, in every language', () => {
+    for (const language of ['pt', 'en', 'es', 'fr'] as const) {
+      // The shop cart: 0 to 99 (0 leaves a line out).
+      expect(errorMessage('INVALID_QUANTITY', language)).toMatch(/\b0\b.*\b99\b/);
+      // Entrance tickets: 1 to 99.
+      expect(errorMessage('INVALID_TICKET_QUANTITY', language)).toMatch(/\b1\b.*\b99\b/);
+      // Seats held or given back: 1 to 100, within the slot.
+      expect(errorMessage('INVALID_SEAT_QUANTITY', language)).toMatch(/\b1\b.*\b100\b/);
+    }
+  });
+});

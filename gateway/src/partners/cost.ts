@@ -24,11 +24,18 @@ import {
 export const UNSIZED_LIST_ITEMS = 1;
 /** Items a connection without `first`/`last` is counted as: the most a page of the site's connections holds. */
 export const UNSIZED_CONNECTION_ITEMS = 50;
+/**
+ * The least a root field costs, whatever it returns: each one is a resolver call that may reach
+ * the resort API (`usernameAvailable` returns a Boolean), so fifteen aliased scalars are fifteen
+ * calls, and a spent budget must refuse them like any other operation.
+ */
+export const ROOT_FIELD_COST = 1;
 
 /**
  * The cost of an operation in points, computed from the document and the schema before anything
  * runs (Shopify's calculated query cost, GitHub's node count): every field that returns an object
- * costs 1 plus what it selects; scalars and `__typename` cost nothing; a list or connection
+ * costs 1 plus what it selects; scalars and `__typename` cost nothing, except that every root
+ * field (of Query, Mutation or Subscription) costs at least 1; a list or connection
  * multiplies what it selects by its `first` or `last` argument (a connection without one counts as
  * 50, its largest page; a plain list as one item); the lists
  * inside a connection (`edges`, `nodes`) are already counted by the connection's size.
@@ -67,7 +74,8 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
     return isList && !insideConnection ? UNSIZED_LIST_ITEMS : 1;
   };
 
-  const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, seen: ReadonlySet<string>): number => {
+  /** `atRoot`: the selection set is the operation's own (fragments spread there included). */
+  const costOf = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, seen: ReadonlySet<string>, atRoot: boolean): number => {
     let total = 0;
     const insideConnection = parent.name.endsWith('Connection');
     for (const selection of selectionSet.selections) {
@@ -75,23 +83,26 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
         const name = selection.name.value;
         if (name.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
         const definition = parent.getFields()[name];
-        if (!definition || !selection.selectionSet) continue;
+        if (!definition) continue;
         const named = getNamedType(definition.type);
-        if (!isCompositeType(named)) continue;
-        const isList = isListType(getNullableType(definition.type));
-        total += multiplier(selection, isList, named.name.endsWith('Connection'), insideConnection) * (1 + costOf(selection.selectionSet, named, seen));
+        const cost =
+          selection.selectionSet && isCompositeType(named)
+            ? multiplier(selection, isListType(getNullableType(definition.type)), named.name.endsWith('Connection'), insideConnection) *
+              (1 + costOf(selection.selectionSet, named, seen, false))
+            : 0;
+        total += atRoot ? Math.max(ROOT_FIELD_COST, cost) : cost;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        total += costOf(selection.selectionSet, condition && isCompositeType(condition) ? condition : parent, seen);
+        total += costOf(selection.selectionSet, condition && isCompositeType(condition) ? condition : parent, seen, atRoot);
       } else {
         const fragment = fragments.get(selection.name.value);
         if (!fragment || seen.has(fragment.name.value)) continue;
         const condition = schema.getType(fragment.typeCondition.name.value);
-        total += costOf(fragment.selectionSet, condition && isCompositeType(condition) ? condition : parent, new Set([...seen, fragment.name.value]));
+        total += costOf(fragment.selectionSet, condition && isCompositeType(condition) ? condition : parent, new Set([...seen, fragment.name.value]), atRoot);
       }
     }
     return total;
   };
 
-  return costOf(operation.selectionSet, root, new Set());
+  return costOf(operation.selectionSet, root, new Set(), true);
 }

@@ -27,7 +27,7 @@ export function createPartnerGuard(deps: GatewayDeps): PartnerGuard {
   const verifier = new PartnerKeyVerifier(deps.upstream, config.PUBLIC_SITE_TOKEN, config.PARTNER_KEY_CACHE_SECONDS);
   const budgets = new PartnerBudgets(redis);
   return {
-    plugins: [usePartnerAccess(verifier, logger), ...useSchemaVisibility(config.GRAPHIQL), useCostBudget(budgets, config.MAX_COST)],
+    plugins: [usePartnerAccess(verifier, logger), ...useSchemaVisibility(config), useCostBudget(budgets, config.MAX_COST)],
     allowsDocuments: (request) => config.ALLOW_ARBITRARY_OPERATIONS || partnerOf(request) !== null,
     close: async () => {
       await redis?.quit();

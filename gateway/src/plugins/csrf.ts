@@ -4,6 +4,21 @@ import type { HeaderReader } from '../http/header-reader.ts';
 
 /** The header the website (and GraphiQL) sends with every operation. */
 export const CLIENT_HEADER = 'x-estancia-client';
+/** Its value from the website's pages (client/src/relay/network.ts and subscriptions.ts). */
+export const WEBSITE_CLIENT = 'web';
+/** Its value from GraphiQL's page (app.ts). */
+export const GRAPHIQL_CLIENT = 'graphiql';
+const CLIENTS: ReadonlySet<string> = new Set([WEBSITE_CLIENT, GRAPHIQL_CLIENT]);
+
+/**
+ * Whether the request carries the client header with a value one of this site's own pages sends.
+ * Any other value is refused like a missing header: the rule says which client is calling, so a
+ * value nobody here sends is not one.
+ */
+export function hasClientHeader(headers: HeaderReader | null): boolean {
+  const value = headers?.get(CLIENT_HEADER);
+  return value !== null && value !== undefined && CLIENTS.has(value);
+}
 
 /**
  * CSRF protection: a request that comes from a browser (it carries cookies, an Origin or
@@ -15,9 +30,9 @@ export function isBrowserRequest(headers: HeaderReader): boolean {
   return headers.get('cookie') !== null || headers.get('origin') !== null || headers.get('sec-fetch-site') !== null;
 }
 
-/** A browser's request that lacks the client header: refused (the rule above). */
+/** A browser's request without the client header (or with a value no page of this site sends): refused (the rule above). */
 export function lacksClientHeader(headers: HeaderReader): boolean {
-  return isBrowserRequest(headers) && !headers.get(CLIENT_HEADER);
+  return isBrowserRequest(headers) && !hasClientHeader(headers);
 }
 
 /**
@@ -54,10 +69,10 @@ export function useCsrfHeader(): Plugin {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
       if (!rootFields(operation.selectionSet, args.document).some((name) => SITE_ONLY_MUTATIONS.has(name))) return;
-      if (requestHeadersOf(args.contextValue)?.get(CLIENT_HEADER)) return;
+      if (hasClientHeader(requestHeadersOf(args.contextValue))) return;
       setResultAndStopExecution({
         errors: [
-          createGraphQLError(`Signing in and registering are for the website: send the ${CLIENT_HEADER} header.`, {
+          createGraphQLError(`Signing in and registering are for the website: send the ${CLIENT_HEADER} header as its pages do.`, {
             extensions: { code: 'CSRF_HEADER_REQUIRED', http: { status: 403 } },
           }),
         ],
@@ -72,7 +87,7 @@ export function useCsrfHeader(): Plugin {
           JSON.stringify({
             errors: [
               {
-                message: `Requests from a browser must send the ${CLIENT_HEADER} header.`,
+                message: `Requests from a browser must send the ${CLIENT_HEADER} header as this site's pages do.`,
                 extensions: { code: 'CSRF_HEADER_REQUIRED' },
               },
             ],

@@ -1,6 +1,6 @@
 import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
-import type { ExecutionResult } from 'graphql';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { GatewayConfig } from '../config.ts';
@@ -8,33 +8,9 @@ import type { HeaderReader } from '../http/header-reader.ts';
 import { requestLanguage } from '../locale.ts';
 import { presentedKey } from '../partners/partner-keys.ts';
 import { readSessionCookie } from '../session/cookies.ts';
+import { operationTtls } from './cache-policy.ts';
 import { contentEtag, publicBody } from './public-etag.ts';
 import type { ResponseStore } from './stale-store.ts';
-
-/**
- * Fields whose answer is live (seats left, holds, payments) or about one person: an operation that
- * selects one is never cached, whoever asks (a TTL of 0 in the cache's terms). The timed cart is
- * not among them: only visitors' reads are cached, and a visitor's timed cart is always null, while
- * every page's header asks for it (the cache counts a null field by its type, so the type is left
- * out too).
- */
-export const UNCACHED_COORDINATES = [
-  'Query.desk',
-  'Query.lessonDays',
-  'Query.lessonSlots',
-  'Query.lessonOrder',
-  'Query.node',
-  'Query.nodes',
-  'Query.paymentResult',
-  'Query.quote',
-  'Query.usernameAvailable',
-  'Service.slots',
-  'Service.availableDays',
-  'TimeSlot',
-  'LessonSlot',
-  'Order',
-  'Desk',
-] as const;
 
 /** The extension a stale answer carries, so the website can say its data may be out of date. */
 export interface StaleMark {
@@ -81,6 +57,8 @@ export const PUBLIC_VARY = 'Accept-Language, Cookie';
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
 
 export interface PublicResponseOptions {
+  /** The schema whose `@cacheControl` policies decide what may be kept (cache-policy.ts). */
+  schema: GraphQLSchema;
   config: Pick<GatewayConfig, 'PUBLIC_CACHE_SECONDS' | 'STALE_IF_ERROR_SECONDS'>;
   store: ResponseStore;
   onOutcome?: (outcome: CacheOutcome) => void;
@@ -93,7 +71,7 @@ export interface PublicResponseOptions {
  * `extensions.stale`, while the resort API does not answer. A mutation that returns an entity drops
  * every cached answer that showed it.
  */
-export function usePublicResponses({ config, store, onOutcome }: PublicResponseOptions): Plugin[] {
+export function usePublicResponses({ schema, config, store, onOutcome }: PublicResponseOptions): Plugin[] {
   const ttlMs = config.PUBLIC_CACHE_SECONDS * 1000;
   const keys = new WeakMap<Request, string>();
   const outcomes = new WeakMap<Request, CacheOutcome>();
@@ -115,13 +93,26 @@ export function usePublicResponses({ config, store, onOutcome }: PublicResponseO
     invalidate: (entities) => store.invalidate(entities),
   };
 
+  const ttlOf = operationTtls(schema);
+  const documentTtl = new WeakMap<object, number | undefined>();
+  const policy: Plugin = {
+    onExecute({ args }) {
+      documentTtl.set(args.contextValue, ttlOf(args.document, args.operationName));
+    },
+  };
+
   const cache = useResponseCache({
     cache: recordingStore,
     ttl: ttlMs,
     // Private answers are never cached (see isPublicRequest), so there is no per-person scope.
     session: () => null,
     enabled: (request) => isPublicRequest(request),
-    ttlPerSchemaCoordinate: Object.fromEntries(UNCACHED_COORDINATES.map((coordinate) => [coordinate, 0])),
+    // Each field's policy sits next to it in the SDL (`@cacheControl`): the plugin reads the
+    // declared ones, and an operation selecting a field without one is not kept (cache-policy.ts).
+    onTtl: ({ ttl, context }) => {
+      const own = documentTtl.get(context);
+      return own === undefined ? ttl : Math.min(ttl, own);
+    },
     // The language comes from a header, not from the operation: it is part of the key.
     buildResponseCacheKey: async ({ request, ...params }) => {
       const key = await defaultBuildResponseCacheKey({ ...params, sessionId: requestLanguage(request.url, request.headers.get('accept-language')) });
@@ -170,5 +161,5 @@ export function usePublicResponses({ config, store, onOutcome }: PublicResponseO
       response.headers.delete('last-modified');
     },
   };
-  return [cache, staleIfError];
+  return [policy, cache, staleIfError];
 }

@@ -5,15 +5,16 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
  * Public forms that send mail or store something (contact, testimonial, registration, password
  * recovery), counted together per client address per hour: past the limit they are refused until the hour runs out, so the site cannot be
  * used to flood the resort's inbox or a stranger's (the contact mail goes to the address typed).
+ * The registration form's username check is counted the same way under a prefix of its own.
  * In Redis when configured, so every gateway replica sees the same counts.
  */
 export class FormLimiter {
   private readonly limiter: RateLimiterAbstract;
   private readonly redis: Redis | null;
 
-  constructor(perHour: number, redisUrl?: string) {
+  constructor(perHour: number, redisUrl?: string, keyPrefix = 'estancia:forms:address') {
     this.redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
-    const options = { keyPrefix: 'estancia:forms:address', points: perHour, duration: 3600 };
+    const options = { keyPrefix, points: perHour, duration: 3600 };
     this.limiter = this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis }) : new RateLimiterMemory(options);
   }
 

@@ -121,6 +121,8 @@ export function useHoldMutations(fallbackMax: number | null = null) {
         case 'UNKNOWN_SLOT':
         case 'UNKNOWN_HOLD':
         case 'RENEWALS_EXHAUSTED':
+        case 'TOO_MANY_ATTEMPTS':
+        case 'INVALID_SEAT_QUANTITY':
           return { ok: false, message: t(`errors.${error.code}`) };
         case 'TIMED_ITEM_LIMIT':
           return { ok: false, message: t('errors.TIMED_ITEM_LIMIT', { max }) };

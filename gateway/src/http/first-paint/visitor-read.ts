@@ -1,5 +1,5 @@
 import type { Gateway } from '../../app.ts';
-import { CLIENT_HEADER } from '../../plugins/csrf.ts';
+import { CLIENT_HEADER, WEBSITE_CLIENT } from '../../plugins/csrf.ts';
 import type { VisitorRead } from './route-data.ts';
 
 /**
@@ -16,7 +16,7 @@ export function visitorReadThrough(yoga: Gateway): VisitorRead {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         'accept-language': language,
-        [CLIENT_HEADER]: 'web',
+        [CLIENT_HEADER]: WEBSITE_CLIENT,
       },
       body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
     });

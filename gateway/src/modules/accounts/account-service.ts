@@ -8,7 +8,7 @@ import { UpstreamUnavailableError } from '../../upstream/errors.ts';
 import { ACCOUNT_MAIL_TEXTS } from './mail-texts.ts';
 import { checkCredentials } from './session-service.ts';
 import { fetchRecoveryCode, postLogout, postRecovery, postRegistration, putEntity, usernameTaken } from './upstream.ts';
-import { userError, validate } from './user-errors.ts';
+import { tooManyAttemptsError, userError, validate } from './user-errors.ts';
 
 /** Turns "the resort API is down" into the CONNECTION_PROBLEM user error (spec 000 §8). */
 async function guarded<T extends { userErrors: UserError[] }>(ctx: GatewayContext, fallback: Omit<T, 'userErrors'>, run: () => Promise<T>): Promise<T> {
@@ -20,10 +20,15 @@ async function guarded<T extends { userErrors: UserError[] }>(ctx: GatewayContex
   }
 }
 
-/** spec 000 §5: the username uniqueness check. */
+/**
+ * spec 000 §5: the username uniqueness check. Each answer says whether an account exists, so the
+ * checks are counted per client address (USERNAME_CHECKS_PER_HOUR) and refused past the allowance
+ * like the public forms: nobody can list the resort's customers by trying addresses.
+ */
 export async function usernameAvailable(ctx: GatewayContext, username: string): Promise<boolean> {
   const valid = recoveryRequestSchema.safeParse({ email: username });
   if (!valid.success) return false;
+  if (!(await ctx.deps.usernameChecks.take(ctx.clientAddress))) throw tooManyAttemptsError(ctx);
   return !(await usernameTaken(ctx.api, valid.data.email));
 }
 

@@ -34,7 +34,7 @@ export async function checkCredentials(ctx: GatewayContext, username: string, pa
     ctx.deps.logger.info({ address: ctx.clientAddress }, 'sign-in refused: wrong credentials');
     return { ok: false, error: userError(ctx, wrongCode, wrongCode === 'WRONG_PASSWORD' ? ['currentPassword'] : []) };
   }
-  await limiter.succeeded(username);
+  await limiter.succeeded(username, ctx.clientAddress);
   return { ok: true, userInfo: answer.user_info, token: answer.token };
 }
 

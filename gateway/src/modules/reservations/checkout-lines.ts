@@ -70,7 +70,7 @@ async function entranceLines(ctx: GatewayContext, entrance: readonly EntranceLin
     const ticket = tickets[index];
     const unit = ticket ? productUnit(ticket) : null;
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_TICKETS) {
-      out.userErrors.push(userError(ctx, 'INVALID_QUANTITY', [...field, 'quantity']));
+      out.userErrors.push(userError(ctx, 'INVALID_TICKET_QUANTITY', [...field, 'quantity']));
     } else if (line.date < today) {
       out.userErrors.push(userError(ctx, 'PAST_DATE', [...field, 'date']));
     } else if (!ticket || !unit) {

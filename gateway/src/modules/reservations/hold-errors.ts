@@ -14,7 +14,7 @@ export function holdError(ctx: GatewayContext, code: ErrorCode, field: string[] 
  * input field each is about. Codes that mean the gateway itself sent something wrong have none:
  * they are faults, logged and masked, not the viewer's doing.
  */
-const REFUSALS: Record<ChannelErrorCode, { code: ErrorCode; field: string } | null> = {
+const REFUSALS: Record<ChannelErrorCode, { code: ErrorCode; field: string | null } | null> = {
   unknown_slot: { code: 'UNKNOWN_SLOT', field: 'slotId' },
   slot_full: { code: 'SLOT_FULL', field: 'quantity' },
   slot_time_passed: { code: 'SLOT_TIME_PASSED', field: 'slotId' },
@@ -22,7 +22,11 @@ const REFUSALS: Record<ChannelErrorCode, { code: ErrorCode; field: string } | nu
   collision: { code: 'SLOT_COLLISION', field: 'slotId' },
   not_your_hold: { code: 'UNKNOWN_HOLD', field: 'holdId' },
   renewals_exhausted: { code: 'RENEWALS_EXHAUSTED', field: 'holdId' },
-  bad_quantity: { code: 'INVALID_QUANTITY', field: 'quantity' },
+  bad_quantity: { code: 'INVALID_SEAT_QUANTITY', field: 'quantity' },
+  // The viewer's own requests came faster than the channel's pace: theirs to slow down.
+  too_many_requests: { code: 'TOO_MANY_ATTEMPTS', field: null },
+  // The gateway sells a viewer's holds only to the order it has just placed for them.
+  not_your_order: null,
   bad_message: null,
   hello_required: null,
   server_error: null,
@@ -49,6 +53,7 @@ function maximumOf(detail: Record<string, string | number>, configured: number |
 export function refusalError(ctx: GatewayContext, refusal: HoldRefusal, configuredMax: number | null, fields: Partial<Record<string, string>> = {}): UserError {
   const mapped = REFUSALS[refusal.code];
   if (!mapped) throw new HoldChannelFault(`the hold channel refused the gateway's request: ${refusal.code}`);
+  if (mapped.field === null) return holdError(ctx, mapped.code);
   const field = fields[mapped.field] ?? mapped.field;
   if (mapped.code === 'TIMED_ITEM_LIMIT') {
     const max = maximumOf(refusal.detail, configuredMax);

@@ -5,7 +5,7 @@ import { toDateTime, upstreamDateTime } from '../../time.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import type { HoldChannelDownParent, HoldExpiredParent, HoldNoticeParent } from './hold-parents.ts';
 import { lineName, lineNote, lineUnitPrice, noticeText } from './hold-lines.ts';
-import { extendHold, holdSlot, releaseHold, timedCartOf } from './hold-service.ts';
+import { extendHold, holdSlot, paced, releaseHold, timedCartOf } from './hold-service.ts';
 import { holdSubscriptions } from './hold-subscriptions.ts';
 import { createSlotLoader } from './hold-upstream.ts';
 
@@ -23,9 +23,9 @@ export const holdResolvers: Resolvers = {
     timedCart: (_root, _args, ctx) => (ctx.session ? timedCartOf(ctx) : null),
   },
   Mutation: {
-    holdSlot: (_root, { input }, ctx) => holdSlot(ctx, input),
-    releaseHold: (_root, { input }, ctx) => releaseHold(ctx, input),
-    extendHold: (_root, { input }, ctx) => extendHold(ctx, input),
+    holdSlot: (_root, { input }, ctx) => paced(ctx, () => holdSlot(ctx, input)),
+    releaseHold: (_root, { input }, ctx) => paced(ctx, () => releaseHold(ctx, input)),
+    extendHold: (_root, { input }, ctx) => paced(ctx, () => extendHold(ctx, input)),
   },
   Subscription: holdSubscriptions,
   TimedCart: {

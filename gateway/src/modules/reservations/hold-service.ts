@@ -36,6 +36,17 @@ function cartOf(ctx: GatewayContext, lines: ChannelCartLine[], settings: TimerSe
 const refused = (userErrors: HoldPayloadParent['userErrors']): HoldPayloadParent => ({ cart: null, userErrors });
 
 /**
+ * Runs one of the viewer's hold mutations within their pace (security/hold-limiter.ts): past it
+ * the answer is TOO_MANY_ATTEMPTS before anything is read or sent, so one session's burst leaves
+ * the channel, and other customers' holds, alone. A visitor's mutation is refused on its own.
+ */
+export function paced(ctx: GatewayContext, mutation: () => Promise<HoldPayloadParent>): Promise<HoldPayloadParent> {
+  const viewer = viewerOf(ctx);
+  if (!viewer) return mutation();
+  return ctx.deps.holdLimiter.run(viewer.accountId, () => refused([holdError(ctx, 'TOO_MANY_ATTEMPTS')]), mutation);
+}
+
+/**
  * Sends a request on the viewer's channel and turns the answer into the payload: the cart after
  * it, or the refusal as a user error. A channel that cannot be reached is CONNECTION_PROBLEM.
  */
@@ -65,7 +76,7 @@ async function send(
 export async function holdSlot(ctx: GatewayContext, input: HoldSlotInput): Promise<HoldPayloadParent> {
   const viewer = viewerOf(ctx);
   if (!viewer) return refused([holdError(ctx, 'NOT_SIGNED_IN')]);
-  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 100) return refused([holdError(ctx, 'INVALID_QUANTITY', ['quantity'])]);
+  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 100) return refused([holdError(ctx, 'INVALID_SEAT_QUANTITY', ['quantity'])]);
   const eventId = databaseIdOf(input.slotId, 'TimeSlot');
   const slot = eventId === null ? null : await fetchSlot(ctx.api, eventId);
   if (!slot || eventId === null) return refused([holdError(ctx, 'UNKNOWN_SLOT', ['slotId'])]);
@@ -98,12 +109,12 @@ export async function releaseHold(ctx: GatewayContext, input: ReleaseHoldInput):
   const viewer = viewerOf(ctx);
   if (!viewer) return refused([holdError(ctx, 'NOT_SIGNED_IN')]);
   const quantity = input.quantity ?? null;
-  if (quantity !== null && (!Number.isInteger(quantity) || quantity < 1 || quantity > 100)) return refused([holdError(ctx, 'INVALID_QUANTITY', ['quantity'])]);
+  if (quantity !== null && (!Number.isInteger(quantity) || quantity < 1 || quantity > 100)) return refused([holdError(ctx, 'INVALID_SEAT_QUANTITY', ['quantity'])]);
   const holdId = databaseIdOf(input.holdId, 'Hold');
   return send(ctx, viewer, async (channel) => {
     const line = await lineOf(ctx, channel, holdId);
     if (!('prod_timer' in line)) return line;
-    if (quantity !== null && quantity > line.quantidade) return refused([holdError(ctx, 'INVALID_QUANTITY', ['quantity'])]);
+    if (quantity !== null && quantity > line.quantidade) return refused([holdError(ctx, 'INVALID_SEAT_QUANTITY', ['quantity'])]);
     return { cativar: false, data: [releaseItem(line, viewer.accountId, quantity ?? line.quantidade)] };
   });
 }

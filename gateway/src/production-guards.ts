@@ -1,0 +1,41 @@
+import type { GatewayConfig } from './config.ts';
+
+/** The public site token `npm start` runs with (resort-api's own development default). */
+export const DEVELOPMENT_SITE_TOKEN = 'dev-public-site-token';
+/** The payment notification secret `npm start` runs with (resort-api's own development default). */
+export const DEVELOPMENT_PAYMENT_SECRET = 'dev-payment-notification-secret';
+
+/** Whether the gateway runs as production (NODE_ENV=production, as the Dockerfile sets it). */
+export function isProduction(config: Pick<GatewayConfig, 'NODE_ENV'>): boolean {
+  return config.NODE_ENV === 'production';
+}
+
+/** A setting production must not run with: the variable, and what it must be instead. */
+export interface ProductionProblem {
+  variable: keyof GatewayConfig;
+  message: string;
+}
+
+/**
+ * What production (NODE_ENV=production) refuses to start with, though development runs on it: the
+ * development secrets, which anyone who read the repository knows (a site token lets a caller
+ * act as the site towards resort-api, a payment secret confirms unpaid orders); no
+ * SESSION_SECRET, so each process seals sessions with its own random key and a restart or another
+ * replica signs everyone out; and /metrics served without a token to whoever finds it.
+ */
+export function productionProblem(config: GatewayConfig): ProductionProblem | null {
+  if (!isProduction(config)) return null;
+  if (config.PUBLIC_SITE_TOKEN === DEVELOPMENT_SITE_TOKEN) {
+    return { variable: 'PUBLIC_SITE_TOKEN', message: "must be set in production to the resort API's own token, not the development default" };
+  }
+  if (config.PAYMENT_NOTIFICATION_SECRET === DEVELOPMENT_PAYMENT_SECRET) {
+    return { variable: 'PAYMENT_NOTIFICATION_SECRET', message: "must be set in production to the resort API's own secret, not the development default" };
+  }
+  if (!config.SESSION_SECRET) {
+    return { variable: 'SESSION_SECRET', message: 'must be set in production (32+ characters), so sessions survive restarts and span replicas' };
+  }
+  if (config.METRICS && !config.METRICS_TOKEN) {
+    return { variable: 'METRICS_TOKEN', message: 'must be set in production while METRICS is on, or /metrics answers anyone' };
+  }
+  return null;
+}
