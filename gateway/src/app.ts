@@ -1,8 +1,8 @@
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { IncomingMessage } from 'node:http';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { createContext, type GatewayContext, type GatewayDeps } from './context.ts';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createContext, type GatewayContext, type GatewayDeps } from './kernel/context.ts';
 import { CLIENT_HEADER, GRAPHIQL_CLIENT, useCsrfHeader } from './plugins/csrf.ts';
 import { corsPolicy } from './plugins/cors.ts';
 import { cookieJarFor, useResponseCookies } from './plugins/response-cookies.ts';
@@ -14,6 +14,7 @@ import { buildSchema } from './schema.ts';
 import { exampleTabs } from './graphiql/examples.ts';
 import { useOperationMetrics } from './observability/metrics-plugin.ts';
 import { tracingEnabled, useOperationSpans } from './observability/tracing.ts';
+import { useCachedReads } from './response-cache/cached-reads.ts';
 import { usePublicResponses } from './response-cache/public-responses.ts';
 import type { PartnerGuard } from './partners/partner-guard.ts';
 
@@ -28,8 +29,14 @@ export type Gateway = YogaServerInstance<ServerContext, GatewayContext>;
  * The GraphQL application, without a listening socket: tests drive it with `yoga.fetch(...)`,
  * server.ts mounts it on HTTP and graphql-ws.
  */
-export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, partners: PartnerGuard, schema = buildSchema()): Gateway {
+export interface GatewayOptions {
+  /** Plugins run first, before the gateway's own (tests count what passes through the pipeline). */
+  plugins?: Plugin[];
+}
+
+export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, partners: PartnerGuard, schema = buildSchema(), options: GatewayOptions = {}): Gateway {
   const { config, logger } = deps;
+  const caching = config.PUBLIC_CACHE_SECONDS > 0;
   return createYoga<ServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -47,12 +54,15 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, 
     context: ({ request, req }) =>
       createContext(deps, { headers: request.headers, url: request.url, remoteAddress: req?.socket.remoteAddress ?? '', setCookie: cookieJarFor(request) }),
     plugins: [
+      ...(options.plugins ?? []),
       // First, so their spans and timings include every other plugin's work on the operation.
       ...(tracingEnabled(config) ? [useOperationSpans()] : []),
       useOperationMetrics(deps.metrics),
       useCsrfHeader(),
       useHttpMethods(),
       ...partners.plugins,
+      // Visitors' reads the shared cache holds are answered here, before parsing (cached-reads.ts).
+      ...(caching ? [useCachedReads({ config, store: deps.responseStore, persisted, onHit: () => deps.metrics.cache('public', 'hit') })] : []),
       useResponseCookies(),
       usePersistedOperations({
         getPersistedOperation: (id) => persisted.get(id),
@@ -71,7 +81,7 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, 
       }),
       useOperationLimits(config),
       // After the persisted operations: the cache key is built from the resolved document.
-      ...(config.PUBLIC_CACHE_SECONDS > 0
+      ...(caching
         ? usePublicResponses({
             schema,
             config,

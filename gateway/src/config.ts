@@ -126,12 +126,6 @@ export const gatewayConfigSchema = z.object({
   PAYMENT_NOTIFICATION_SECRET: z.string().min(16, { message: 'must be the resort API payment notification secret (16+ characters)' }).default(DEVELOPMENT_PAYMENT_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Run persisted GET reads that the shared cache does not take straight on the executor, outside
-   * Yoga's request pipeline (http/persisted-reads/direct-reads.ts): the same answers for less work.
-   * Off sends every request through Yoga.
-   */
-  DIRECT_READS: bool.default(true),
-  /**
    * Origins of partners' browser apps that may call /graphql across origins (comma-separated, e.g.
    * `https://app.agency.pt`): granted without credentials, so no session cookie ever rides along.
    * Empty: the API answers its own site's pages only (no CORS grant to any other origin).

@@ -1,26 +1,30 @@
 import { RESERVATION_PATHS } from '@estancia/resort-contract';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Plugin } from 'graphql-yoga';
 import { buildGateway } from './app.ts';
 import { loadConfig, type GatewayConfig } from './config.ts';
-import type { GatewayDeps } from './context.ts';
+import type { GatewayDeps } from './kernel/context.ts';
 import { live, readinessProbe } from './http/health.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { metricsRoute } from './observability/metrics-route.ts';
 import { mediaImage } from './http/media.ts';
 import { isOriginalPath, originals } from './http/originals.ts';
-import { LESSON_CALENDAR_PREFIX, lessonCalendarRoute } from './modules/lessons/ics.ts';
 import { staticSite } from './http/static-site.ts';
 import { compressAnswers } from './http/compress.ts';
 import { firstPaint } from './http/first-paint/route-data.ts';
 import { visitorReadThrough } from './http/first-paint/visitor-read.ts';
 import { isPagePath, sitePages } from './http/site-html/page-handler.ts';
+import { pageHeadReader } from './http/site-html/page-data.ts';
 import { siteMapRoutes } from './http/site-html/sitemap.ts';
 import { attachSubscriptions } from './http/subscriptions.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { MEDIA_IMAGE_PATH } from './modules/content/images.ts';
-import { createHoldBridge } from './modules/reservations/hold-bridge.ts';
+import { MEDIA_IMAGE_PATH } from './kernel/images.ts';
+import type { GatewayModule } from './kernel/module.ts';
+import { warmLayout } from './modules/content/index.ts';
+import { GATEWAY_MODULES } from './modules/index.ts';
+import { createHoldBridge } from './modules/reservations/index.ts';
 import { buildSchema } from './schema.ts';
 import { PersistedOperations } from './plugins/persisted-operations.ts';
 import { createPartnerGuard } from './partners/partner-guard.ts';
@@ -34,10 +38,7 @@ import { UpstreamReader } from './upstream/reader.ts';
 import { AvailabilityFeed } from './upstream/availability-feed.ts';
 import { channelUrl } from './upstream/realtime.ts';
 import { ResponseStore } from './response-cache/stale-store.ts';
-import { cachedReads } from './response-cache/cached-reads.ts';
-import { directReads } from './http/persisted-reads/direct-reads.ts';
 import { KeptWarmReads } from './upstream/kept-warm.ts';
-import { warmLayout } from './modules/content/layout-warmup.ts';
 
 export interface StartOptions {
   /** Settings over the environment's (tests pass a port of 0 and the resort API's URL). */
@@ -47,6 +48,10 @@ export interface StartOptions {
   now?: () => Date;
   /** Follow the persisted operations file as the client recompiles (development). */
   watch?: boolean;
+  /** Plugins put first in the GraphQL pipeline (tests count what passes through it). */
+  plugins?: Plugin[];
+  /** The modules the gateway is made of (modules/index.ts); tests add one to show a module is one folder and one line. */
+  modules?: readonly GatewayModule[];
 }
 
 export interface RunningGateway {
@@ -87,6 +92,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     logger,
   });
   const holds = createHoldBridge(config, logger, availabilityFeed, siteReader, now);
+  const modules = options.modules ?? GATEWAY_MODULES;
   const deps: GatewayDeps = {
     config,
     logger,
@@ -103,6 +109,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     availabilityFeed,
     liveSeats: holds.liveSeats,
     metrics,
+    modules,
   };
   metrics.watchHoldChannels(() => holds.holdChannels.size + (availabilityFeed.isOpen ? 1 : 0));
   warmLayout(deps);
@@ -110,24 +117,19 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   metrics.nameOperations((name) => persisted.idsOf(name).length > 0);
   if (options.watch) persisted.watch();
   const partners = createPartnerGuard(deps);
-  // One schema for Yoga, the direct reads and the pages' heads: the same resolvers, built once.
-  const schema = buildSchema();
-  const yoga = buildGateway(deps, persisted, partners, schema);
+  const yoga = buildGateway(deps, persisted, partners, buildSchema(modules), { plugins: options.plugins });
   const media = mediaImage(deps);
   const original = originals(deps);
-  const lessonCalendar = lessonCalendarRoute(deps);
+  // The modules' own routes (the lesson calendar's .ics), each made once.
+  const moduleRoutes = modules.flatMap((module) => module.routes ?? []).map((route) => ({ matches: route.matches, serve: route.handler(deps) }));
   const site = staticSite(config.CLIENT_DIST_DIR);
   if (!site) logger.warn({ dir: config.CLIENT_DIST_DIR }, 'no built website found: only /graphql is served');
-  // The pages' heads, the sitemap and robots.txt read through the schema in process (public data only).
-  const pages = site ? sitePages(deps, { schema, distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, visitorReadThrough(yoga), persisted) }) : null;
-  const siteMap = siteMapRoutes(deps, schema);
-
-  // Visitors' persisted GET reads that the shared cache holds skip GraphQL entirely (cached-reads.ts).
-  const answerFromCache =
-    config.PUBLIC_CACHE_SECONDS > 0
-      ? cachedReads({ config, store: deps.responseStore, persisted, onHit: () => metrics.cache('public', 'hit') })
-      : null;
-  const runDirectly = config.DIRECT_READS ? directReads({ deps, schema, persisted }) : () => null;
+  // The pages' heads, their first screens, the sitemap: visitors' reads through the same pipeline, in process.
+  const visitorRead = visitorReadThrough(yoga);
+  const pages = site
+    ? sitePages(deps, { readHead: pageHeadReader(persisted, visitorRead), distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, visitorRead, persisted) })
+    : null;
+  const siteMap = siteMapRoutes(deps, persisted, visitorRead);
   const compress = compressAnswers();
   const setSecurityHeaders = securityHeaders(config, yoga.graphqlEndpoint);
   const readiness = readinessProbe(deps, persisted);
@@ -138,20 +140,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   });
   const routeRequest = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path === yoga.graphqlEndpoint) {
-      const direct = runDirectly(req, res);
-      if (direct) return void direct;
-      if (!answerFromCache) return void yoga(req, res);
-      return void answerFromCache(req, res).then(
-        (answered) => {
-          if (!answered) void yoga(req, res);
-        },
-        (error: unknown) => {
-          logger.warn({ err: error }, 'response cache read failed; the request goes on to GraphQL');
-          if (!res.headersSent) void yoga(req, res);
-        },
-      );
-    }
+    if (path === yoga.graphqlEndpoint) return void yoga(req, res);
     if (path === '/health/live') return json(res, 200, live());
     if (path === '/health/ready') {
       return void readiness().then((report) => json(res, report.status === 'ok' ? 200 : 503, report));
@@ -159,7 +148,8 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     if (scrape && path === '/metrics') return void scrape(req, res);
     if (path === MEDIA_IMAGE_PATH) return void media(req, res);
     if (isOriginalPath(path)) return void original(req, res);
-    if (path.startsWith(LESSON_CALENDAR_PREFIX)) return void lessonCalendar(req, res);
+    const moduleRoute = moduleRoutes.find((route) => route.matches(path));
+    if (moduleRoute) return void moduleRoute.serve(req, res);
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     if (readOnly && path === '/robots.txt') return siteMap.robots(req, res);
     if (readOnly && path === '/sitemap.xml') return void siteMap.sitemap(req, res);

@@ -3,7 +3,7 @@ import { orderListAnswer, type OrderDocument } from '@estancia/resort-contract';
 import type { BrowserSession } from './browser-session.ts';
 import { SLOTS, type SlotsAnswer, upstreamSession } from './hold-harness.ts';
 import type { TestGateway } from './harness.ts';
-import { paymentKeyOf } from '../src/modules/shop/place-order.ts';
+import { paymentKeyOf } from '../src/modules/checkout/place-order.ts';
 
 /** What the desk tests share: the mutation, a sale's input, and reading the resort API's order afterwards. */
 

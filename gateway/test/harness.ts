@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { Plugin } from 'graphql-yoga';
 import pino from 'pino';
 import type { GatewayConfig } from '../src/config.ts';
 import type { Logger } from '../src/logger.ts';
@@ -21,7 +22,7 @@ export interface TestGateway extends RunningGateway {
 /** A real gateway on a free port, talking over HTTP to the suite's resort-api. */
 export async function startTestGateway(
   overrides: Partial<GatewayConfig> = {},
-  options: { now?: () => Date; logger?: Logger } = {},
+  options: { now?: () => Date; logger?: Logger; plugins?: Plugin[] } = {},
 ): Promise<TestGateway> {
   const gateway = await startGateway({
     env: {},
@@ -30,6 +31,7 @@ export async function startTestGateway(
     config: { PORT: 0, RESORT_API_URL: inject('resortApiUrl'), PUBLIC_CACHE_SECONDS: 0, LAYOUT_REFRESH_SECONDS: 3600, ...overrides },
     logger: options.logger ?? pino({ level: 'silent' }),
     now: options.now,
+    plugins: options.plugins,
   });
   return {
     ...gateway,

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type ScratchPostgres } from '../../resort-api/test/support/postgres.ts';
-import { fromGlobalId } from '../src/modules/node/global-id.ts';
+import { fromGlobalId } from '../src/kernel/global-id.ts';
 import { BrowserSession, LOG_IN, signIn, type LogInAnswer } from './browser-session.ts';
 import type { TestGateway } from './harness.ts';
 import { ACCOUNTS, HOLD, RELEASE, Results, SLOTS, lisbonDay, wsClient, type HoldAnswer, type SlotsAnswer } from './hold-harness.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
-import { toGlobalId } from '../src/modules/node/global-id.ts';
+import { toGlobalId } from '../src/kernel/global-id.ts';
 import type { BrowserSession } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { orderListAnswer, type CatalogItem } from '@estancia/resort-contract';
 import { errorMessage } from '@estancia/validation';
-import { paymentKeyOf } from '../src/modules/shop/place-order.ts';
+import { paymentKeyOf } from '../src/modules/checkout/place-order.ts';
 import { BrowserSession, signIn } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
 import { upstreamSession } from './hold-harness.ts';

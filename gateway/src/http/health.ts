@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GatewayDeps } from '../context.ts';
+import type { GatewayDeps } from '../kernel/context.ts';
 import type { PersistedOperations } from '../plugins/persisted-operations.ts';
 
 type CheckState = 'ok' | 'unavailable';

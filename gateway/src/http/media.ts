@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { ALLOWED_BOXES, SITE_IMAGE_PATH } from '../modules/content/images.ts';
+import { ALLOWED_BOXES, SITE_IMAGE_PATH } from '../kernel/images.ts';
 import { type UpstreamProxyDeps, allowReadOnly, guarded, json, passThrough } from './upstream-proxy.ts';
 
 /**
@@ -9,7 +9,7 @@ import { type UpstreamProxyDeps, allowReadOnly, guarded, json, passThrough } fro
  * its image service (spec 000 §7 "GET image service | parameters img, w, h, fit") over the
  * gateway's keep-alive pool, passing the negotiation (Accept → WebP or JPEG) and revalidation
  * (If-None-Match → 304) through and streaming the body. Only the spec's sizes and their srcset
- * widths, cropped, may be asked for (modules/content/images.ts), so nobody can make the resort API
+ * widths, cropped, may be asked for (kernel/images.ts), so nobody can make the resort API
  * resize, and cache, pictures at arbitrary sizes.
  */
 

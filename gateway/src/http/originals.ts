@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ORIGINAL_PREFIXES } from '../modules/content/media.ts';
+import { ORIGINAL_PREFIXES } from '../kernel/originals.ts';
 import { type UpstreamProxyDeps, allowReadOnly, guarded, json, passThrough } from './upstream-proxy.ts';
 
 /**

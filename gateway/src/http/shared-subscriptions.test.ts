@@ -1,6 +1,6 @@
 import type { ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { pushQueue } from '../modules/push-queue.ts';
+import { pushQueue } from '../kernel/push-queue.ts';
 import { SharedSubscriptions, type SubscriptionAnswer } from './shared-subscriptions.ts';
 
 /** An execution's stream that the test feeds by hand, and that records whether it was ended. */

@@ -1,5 +1,5 @@
 import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { pushQueue, type PushQueue } from '../modules/push-queue.ts';
+import { pushQueue, type PushQueue } from '../kernel/push-queue.ts';
 
 /**
  * Subscriptions whose answers are the same for every viewer (a field marked

@@ -6,7 +6,7 @@ import type { Gateway } from '../app.ts';
 import type { GatewayConfig } from '../config.ts';
 import type { PersistedOperations } from '../plugins/persisted-operations.ts';
 import { extractOperationId } from '../plugins/persisted-operations.ts';
-import type { GatewayContext } from '../context.ts';
+import type { GatewayContext } from '../kernel/context.ts';
 import { SharedSubscriptions, sharedKeyOf, type SubscriptionAnswer } from './shared-subscriptions.ts';
 
 /** Headers a client may send in the connection_init payload. */

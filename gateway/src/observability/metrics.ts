@@ -16,8 +16,6 @@ export interface GatewayMetrics {
   upstreamCall(method: string, path: string, outcome: UpstreamOutcome, seconds: number): void;
   /** A response cache answered (`hit`) or had to compute the answer (`miss`). */
   cache(name: string, result: 'hit' | 'miss'): void;
-  /** A persisted read ran on the direct path (http/persisted-reads/direct-reads.ts). */
-  directRead(name: string): void;
   subscriptionStarted(name: string): void;
   subscriptionEnded(): void;
   /** A gauge read at scrape time (the upstream hold channels held open now). */
@@ -47,7 +45,6 @@ const NOOP: GatewayMetrics = {
   operation: () => undefined,
   upstreamCall: () => undefined,
   cache: () => undefined,
-  directRead: () => undefined,
   subscriptionStarted: () => undefined,
   subscriptionEnded: () => undefined,
   watchHoldChannels: () => undefined,
@@ -110,12 +107,6 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
     labelNames: ['cache', 'result'] as const,
     registers,
   });
-  const directReads = new Counter({
-    name: 'gateway_graphql_direct_reads_total',
-    help: "Persisted reads run straight on the executor, outside Yoga's request pipeline, by operation name (also counted in the operations).",
-    labelNames: ['operation'] as const,
-    registers,
-  });
   const subscriptionsStarted = new Counter({
     name: 'gateway_subscriptions_started_total',
     help: 'GraphQL subscriptions started, by operation name.',
@@ -151,7 +142,6 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
       upstreamSeconds.observe({ method, path: template }, elapsed);
     },
     cache: (cache, result) => cacheLookups.inc({ cache, result }),
-    directRead: (name) => directReads.inc({ operation: label(name) }),
     subscriptionStarted(name) {
       subscriptionsStarted.inc({ operation: label(name) });
       liveSubscriptions.inc();

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Plugin } from 'graphql-yoga';
-import type { GatewayDeps } from '../context.ts';
+import type { GatewayDeps } from '../kernel/context.ts';
 import { PartnerBudgets } from './budget.ts';
 import { useCostBudget } from './cost-budget.ts';
 import { partnerOf, usePartnerAccess } from './partner-access.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
@@ -21,6 +22,8 @@ export function extractOperationId(params: { extensions?: Record<string, unknown
  */
 export class PersistedOperations {
   private operations = new Map<string, string>();
+  /** The gateway's own operations (page heads, the sitemap): kept across reloads of the file. */
+  private readonly own = new Map<string, string>();
   /** Operation name → ids, built on first use after each reload. */
   private names: Map<string, string[]> | null = null;
   private watcher: FSWatcher | null = null;
@@ -37,7 +40,21 @@ export class PersistedOperations {
   }
 
   get(id: string): string | null {
-    return this.operations.get(id) ?? null;
+    return this.operations.get(id) ?? this.own.get(id) ?? null;
+  }
+
+  /**
+   * Adds one of the gateway's own read operations, so it runs as the website's do: by id, through
+   * the one GraphQL pipeline and every plugin (the response cache, metrics, limits), never as a
+   * document a visitor could send. Answers its id and name.
+   */
+  register(text: string): { id: string; name: string } {
+    const name = /^\s*query\s+(\w+)/.exec(text)?.[1];
+    if (!name) throw new Error('a server operation is a named query');
+    const id = createHash('sha256').update(text).digest('hex');
+    this.own.set(id, text);
+    this.names = null;
+    return { id, name };
   }
 
   /**
@@ -48,7 +65,7 @@ export class PersistedOperations {
   idsOf(name: string): readonly string[] {
     if (!this.names) {
       const names = new Map<string, string[]>();
-      for (const [id, text] of this.operations) {
+      for (const [id, text] of [...this.operations, ...this.own]) {
         const declared = /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1];
         if (declared) names.set(declared, [...(names.get(declared) ?? []), id]);
       }

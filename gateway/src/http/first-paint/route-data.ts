@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { LanguageCode } from '@estancia/resort-contract';
 import { Kind, parse, valueFromASTUntyped, type DocumentNode } from 'graphql';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../context.ts';
+import type { GatewayDeps } from '../../kernel/context.ts';
 import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
 import { sessionCookieOf } from '../../session/cookies.ts';
 import type { ExtendPage } from '../site-html/page-handler.ts';

@@ -1,16 +1,17 @@
 import type { LanguageCode } from '@estancia/resort-contract';
-import { execute, parse, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
-import { createContext, type GatewayContext, type GatewayDeps } from '../../context.ts';
+import { createContext, type GatewayContext, type GatewayDeps } from '../../kernel/context.ts';
+import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
+import type { VisitorRead } from '../first-paint/route-data.ts';
 import type { SiteRoute } from './site-routes.ts';
 
 /**
- * The data a page's head needs, read in one round through the gateway's own schema, in process:
- * the same resolvers (and so the same SEO rules, spec 000 §2 "Content page pieces") that answer
- * the website's queries, as a visitor without a session (public reads only, shared through the
- * public read cache).
+ * The data a page's head needs, read in one round as a visitor's read through the gateway's own
+ * GraphQL pipeline, in process: the same resolvers (and so the same SEO rules, spec 000 §2
+ * "Content page pieces") and the same plugins that answer the website's queries, without a
+ * session (public reads only, shared through the response cache).
  */
-const PAGE_HEAD_QUERY = parse(/* GraphQL */ `
+const PAGE_HEAD_QUERY = /* GraphQL */ `
   query SitePageHead(
     $content: Boolean!
     $input: ContentRouteInput!
@@ -101,7 +102,7 @@ const PAGE_HEAD_QUERY = parse(/* GraphQL */ `
     description
     image
   }
-`);
+`;
 
 const seo = z.object({ title: z.string(), description: z.string(), image: z.string().nullable() });
 const image = z.object({ src: z.string() });
@@ -146,23 +147,36 @@ export function visitorContext(deps: GatewayDeps, language: LanguageCode): Gatew
   return createContext(deps, { headers: new Headers({ 'accept-language': language }), remoteAddress: '', setCookie: () => {} });
 }
 
-export async function readPageHeadData(schema: GraphQLSchema, ctx: GatewayContext, route: SiteRoute): Promise<PageHeadData> {
-  const result = await execute({
-    schema,
-    document: PAGE_HEAD_QUERY,
-    contextValue: ctx,
-    variableValues: {
-      content: route.kind === 'content',
-      input: route.kind === 'content' ? route.input : {},
-      product: route.kind === 'product',
-      productId: route.kind === 'product' ? route.databaseId : null,
-      productSlug: route.kind === 'product' ? route.slug : null,
-      group: route.kind === 'category',
-      code: route.kind === 'category' ? route.code : '',
-      resort: route.kind === 'home',
-    },
-  });
-  // A failed field is as good as no data for a head: the error is reported, the shell still served.
-  if (result.errors?.length) throw new Error(`The page head's data could not be read: ${result.errors.map((e) => e.message).join('; ')}`);
-  return pageHeadData.parse(result.data);
+/** A GraphQL answer as the pipeline sends it: its data, and what failed. */
+const graphqlAnswer = z.object({ data: z.unknown().optional(), errors: z.array(z.object({ message: z.string() })).optional() });
+
+/** The data of a server read's answer; its errors, if any, thrown as one, naming what was read. */
+export function dataOf(answer: unknown, what: string): unknown {
+  const { data, errors } = graphqlAnswer.parse(answer);
+  if (errors?.length) throw new Error(`${what} could not be read: ${errors.map((e) => e.message).join('; ')}`);
+  return data;
+}
+
+/** Reads a route's head data; the query is registered as one of the gateway's own operations. */
+export function pageHeadReader(persisted: PersistedOperations, read: VisitorRead) {
+  const operation = persisted.register(PAGE_HEAD_QUERY);
+  return async (route: SiteRoute, language: LanguageCode): Promise<PageHeadData> => {
+    const answer = await read({
+      id: operation.id,
+      operationName: operation.name,
+      language,
+      variables: {
+        content: route.kind === 'content',
+        input: route.kind === 'content' ? route.input : {},
+        product: route.kind === 'product',
+        productId: route.kind === 'product' ? route.databaseId : null,
+        productSlug: route.kind === 'product' ? route.slug : null,
+        group: route.kind === 'category',
+        code: route.kind === 'category' ? route.code : '',
+        resort: route.kind === 'home',
+      },
+    });
+    // A failed field is as good as no data for a head: the error is reported, the shell still served.
+    return pageHeadData.parse(dataOf(answer, "The page head's data"));
+  };
 }

@@ -16,10 +16,10 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LanguageCode } from '@estancia/resort-contract';
-import type { GraphQLSchema } from 'graphql';
-import type { GatewayDeps } from '../../context.ts';
-import { pageTexts } from '../../modules/site-texts.ts';
-import { readPageHeadData, visitorContext } from './page-data.ts';
+import type { GatewayDeps } from '../../kernel/context.ts';
+import { pageTexts } from '../../kernel/site-texts.ts';
+import type { PageHeadData } from './page-data.ts';
+import { visitorContext } from './page-data.ts';
 import { notFoundHead, pageHead, type PageHead } from './page-head.ts';
 import { renderSiteHtml, type RenderOptions } from './render.ts';
 import { addressLanguage } from './site-addresses.ts';
@@ -39,7 +39,8 @@ export type PageExtra = Pick<RenderOptions, 'headExtra' | 'bodyEnd' | 'root'>;
 export type ExtendPage = (page: PageExtension) => Promise<PageExtra> | PageExtra;
 
 export interface PageHandlerOptions {
-  schema: GraphQLSchema;
+  /** A route's head data, read through the GraphQL pipeline (page-data.ts pageHeadReader). */
+  readHead: (route: SiteRoute, language: LanguageCode) => Promise<PageHeadData>;
   /** The built website's folder (holds index.html). */
   distDir: string;
   extend?: ExtendPage;
@@ -58,8 +59,8 @@ export function sitePages(deps: GatewayDeps, options: PageHandlerOptions) {
   /** The head of a path in a language: one in-process read, shared like public reads. */
   const headOf = (route: SiteRoute, path: string, language: LanguageCode): Promise<PageHead> =>
     publicCache.read(`site-head:${language}:${path}`, async () => {
+      const data = await options.readHead(route, language);
       const ctx = visitorContext(deps, language);
-      const data = await readPageHeadData(options.schema, ctx, route);
       return pageHead(ctx, route, path, data);
     });
 

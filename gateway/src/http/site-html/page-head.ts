@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@estancia/resort-contract';
-import type { GatewayContext } from '../../context.ts';
-import { label } from '../../modules/content/labels.ts';
-import { pageTexts, pageTitle } from '../../modules/site-texts.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
+import { label } from '../../kernel/labels.ts';
+import { pageTexts, pageTitle } from '../../kernel/site-texts.ts';
 import { articleJsonLd, productJsonLd, resortJsonLd, type JsonLd } from './json-ld.ts';
 import type { PageHeadData } from './page-data.ts';
 import { siteAddress } from './site-addresses.ts';

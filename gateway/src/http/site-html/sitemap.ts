@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { XMLBuilder } from 'fast-xml-parser';
-import { execute, parse, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
-import type { GatewayDeps } from '../../context.ts';
-import { visitorContext } from './page-data.ts';
+import type { GatewayDeps } from '../../kernel/context.ts';
+import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
+import type { VisitorRead } from '../first-paint/route-data.ts';
+import { dataOf } from './page-data.ts';
 import { SITE_LANGUAGES, siteAddress } from './site-addresses.ts';
 import { isIndexable, matchSiteRoute } from './site-routes.ts';
 
@@ -13,7 +14,7 @@ import { isIndexable, matchSiteRoute } from './site-routes.ts';
  * each `<url>` with its `xhtml:link` alternates (sitemaps.org 0.9 with Google's hreflang
  * extension). /robots.txt points crawlers to it and keeps the private pages out.
  */
-const SITEMAP_QUERY = parse(/* GraphQL */ `
+const SITEMAP_QUERY = /* GraphQL */ `
   query SiteMap($articlesAfter: String, $galleriesAfter: String, $firstRound: Boolean!, $articles: Boolean!, $galleries: Boolean!) {
     menu @include(if: $firstRound) {
       ...MapEntry
@@ -80,7 +81,7 @@ const SITEMAP_QUERY = parse(/* GraphQL */ `
     databaseId
     hasPage
   }
-`);
+`;
 
 const link = z.object({ href: z.string(), external: z.boolean() }).nullable();
 const entry = z.object({ link, children: z.array(z.object({ link, children: z.array(z.object({ link })).optional() })).optional() });
@@ -106,18 +107,16 @@ const FIXED_PATHS = ['/', '/article/all', '/press/all', '/gallery/all', '/store'
 /** Most pages of articles or galleries read (50 each): a bound, not a limit met in practice. */
 const MAX_PAGES = 20;
 
-/** The site's public paths, in a stable order, each once. */
-export async function sitePaths(deps: GatewayDeps, schema: GraphQLSchema): Promise<string[]> {
-  const ctx = visitorContext(deps, 'pt');
+/** The site's public paths, in a stable order, each once, read as a visitor's reads through the pipeline. */
+export async function sitePaths(read: VisitorRead, operation: { id: string; name: string }): Promise<string[]> {
   const paths = new Set(FIXED_PATHS);
   let articlesAfter: string | null = null;
   let galleriesAfter: string | null = null;
   let articles = true;
   let galleries = true;
   for (let round = 0; round < MAX_PAGES && (articles || galleries); round++) {
-    const result = await execute({ schema, document: SITEMAP_QUERY, contextValue: ctx, variableValues: { articlesAfter, galleriesAfter, firstRound: round === 0, articles, galleries } });
-    if (result.errors?.length) throw new Error(`The sitemap's data could not be read: ${result.errors.map((e) => e.message).join('; ')}`);
-    const data = sitemapData.parse(result.data);
+    const answer = await read({ id: operation.id, operationName: operation.name, language: 'pt', variables: { articlesAfter, galleriesAfter, firstRound: round === 0, articles, galleries } });
+    const data = sitemapData.parse(dataOf(answer, "The sitemap's data"));
     if (round === 0) {
       for (const item of data.menu ?? []) {
         for (const node of [item, ...(item.children ?? []), ...(item.children ?? []).flatMap((child) => child.children ?? [])]) {
@@ -170,7 +169,8 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /** GET /sitemap.xml and /robots.txt; the sitemap is shared like public reads. */
-export function siteMapRoutes(deps: GatewayDeps, schema: GraphQLSchema) {
+export function siteMapRoutes(deps: GatewayDeps, persisted: PersistedOperations, read: VisitorRead) {
+  const operation = persisted.register(SITEMAP_QUERY);
   const siteUrl = deps.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
   const send = (req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string) => {
     res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': status === 200 ? 'public, max-age=300' : 'no-store' });
@@ -180,7 +180,7 @@ export function siteMapRoutes(deps: GatewayDeps, schema: GraphQLSchema) {
     robots: (req: IncomingMessage, res: ServerResponse) => send(req, res, 200, 'text/plain', robotsTxt(siteUrl)),
     sitemap: async (req: IncomingMessage, res: ServerResponse) => {
       try {
-        const xml = await deps.publicCache.read('site-map', async () => sitemapXml(siteUrl, await sitePaths(deps, schema)));
+        const xml = await deps.publicCache.read('site-map', async () => sitemapXml(siteUrl, await sitePaths(read, operation)));
         send(req, res, 200, 'application/xml', xml);
       } catch (error) {
         deps.logger.error({ err: error }, 'sitemap unavailable');

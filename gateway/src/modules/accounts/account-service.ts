@@ -1,14 +1,14 @@
 import { DEFAULT_VAT_NUMBER, passwordChangeSchema, profileSchema, recoveryCompletionSchema, recoveryRequestSchema, registrationSchema } from '@estancia/validation';
 import { transformPassword, type Entity } from '@estancia/resort-contract';
 import type { UserError } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { renderMail } from '../../mail/template.ts';
 import { sendMail } from '../../mail/send.ts';
 import { UpstreamUnavailableError } from '../../upstream/errors.ts';
 import { ACCOUNT_MAIL_TEXTS } from './mail-texts.ts';
 import { checkCredentials } from './session-service.ts';
 import { fetchRecoveryCode, postLogout, postRecovery, postRegistration, putEntity, usernameTaken } from './upstream.ts';
-import { tooManyAttemptsError, userError, validate } from './user-errors.ts';
+import { tooManyAttemptsError, userError, validate } from '../../kernel/user-errors.ts';
 
 /** Turns "the resort API is down" into the CONNECTION_PROBLEM user error (spec 000 §8). */
 async function guarded<T extends { userErrors: UserError[] }>(ctx: GatewayContext, fallback: Omit<T, 'userErrors'>, run: () => Promise<T>): Promise<T> {

@@ -11,3 +11,9 @@ export function createAccountLoaders(api: UpstreamReader) {
 }
 
 export type AccountLoaders = ReturnType<typeof createAccountLoaders>;
+
+declare module '../../kernel/context.ts' {
+  interface ModuleLoaders {
+    readonly accounts: AccountLoaders;
+  }
+}

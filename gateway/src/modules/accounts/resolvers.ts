@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { isUnauthorized } from '../../upstream/errors.ts';
-import { toGlobalId } from '../node/global-id.ts';
+import { toGlobalId } from '../../kernel/global-id.ts';
 import * as accounts from './account-service.ts';
 import type { AccountParent, ViewerParent } from './parents.ts';
 import { dropStaleSession, logIn, logOut } from './session-service.ts';

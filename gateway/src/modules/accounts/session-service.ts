@@ -1,12 +1,12 @@
 import { transformPassword, type UserInfo } from '@estancia/resort-contract';
 import { loginSchema } from '@estancia/validation';
 import type { UserError } from '../../__generated__/resolvers-types.ts';
-import { bindSession, type GatewayContext } from '../../context.ts';
+import { bindSession, type GatewayContext } from '../../kernel/context.ts';
 import { clearedSessionCookie, SESSION_DAYS, sessionCookie } from '../../session/cookies.ts';
 import type { SessionClaims } from '../../session/seal.ts';
 import { UpstreamUnavailableError } from '../../upstream/errors.ts';
 import { postLogin, postLogout } from './upstream.ts';
-import { userError, validate } from './user-errors.ts';
+import { userError, validate } from '../../kernel/user-errors.ts';
 
 export function roleOf(profile: UserInfo['profile']): SessionClaims['role'] {
   return profile === 'Colaborador' ? 'STAFF' : 'CUSTOMER';

@@ -1,9 +1,10 @@
 import type { ContentItem, LanguageId, MenuChild } from '@estancia/resort-contract';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { localize } from '../../locale.ts';
-import { resolveLink } from '../links.ts';
+import { resolveLink } from '../../kernel/links.ts';
+import { siteMenu } from '../structure/index.ts';
 import { blockText } from './blocks.ts';
-import { label, languageCodeOf } from './labels.ts';
+import { label, languageCodeOf } from '../../kernel/labels.ts';
 
 export interface Crumb {
   title: string;
@@ -32,7 +33,7 @@ export async function breadcrumbsFor(
 ): Promise<Crumb[]> {
   const crumbs: Crumb[] = [{ title: label('home', languageCodeOf(languageId)), href: '/' }];
   if (current.section) crumbs.push(current.section);
-  const menu = await ctx.loaders.structure.menuByCompany.load(ctx.api.companyCode);
+  const menu = await siteMenu(ctx);
   const item = current.item;
   const path = menuPath(menu, (entry) => {
     const href = resolveLink({ link: entry.link, slug: entry.slug, pageId: entry.id_content })?.href;

@@ -2,11 +2,11 @@ import { contactMessageSchema, testimonialSchema } from '@estancia/validation';
 import { ERROR_REPORT_LIMITS } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { sendMail } from '../../mail/send.ts';
 import { renderMail } from '../../mail/template.ts';
-import { userError, validate } from '../accounts/user-errors.ts';
-import { CONTACT_SUBJECT_PREFIX, label } from './labels.ts';
+import { userError, validate } from '../../kernel/user-errors.ts';
+import { CONTACT_SUBJECT_PREFIX, label } from '../../kernel/labels.ts';
 import { postErrorReport, postTestimonial } from './upstream.ts';
 
 /** One submission from the caller's address, or the user error that says to wait. */

@@ -1,6 +1,6 @@
-import type { GatewayDeps } from '../../context.ts';
+import type { GatewayDeps } from '../../kernel/context.ts';
 import { UpstreamReader } from '../../upstream/reader.ts';
-import { fetchSharedStructure } from '../structure/upstream.ts';
+import { fetchSharedStructure } from '../structure/index.ts';
 import { fetchSiteSettings } from './upstream.ts';
 
 /**

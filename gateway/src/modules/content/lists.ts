@@ -1,5 +1,5 @@
 import type { ContentItem } from '@estancia/resort-contract';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { parseUpstreamTime } from '../../time.ts';
 import { isListed } from './publication.ts';
 

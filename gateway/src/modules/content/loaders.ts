@@ -29,3 +29,9 @@ export function createContentLoaders(api: UpstreamReader) {
 }
 
 export type ContentLoaders = ReturnType<typeof createContentLoaders>;
+
+declare module '../../kernel/context.ts' {
+  interface ModuleLoaders {
+    readonly content: ContentLoaders;
+  }
+}

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@estancia/resort-contract';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { acceptedTestimonials } from './lists.ts';
 import type { ContentItemParent } from './parents.ts';
 import { publicationState } from './publication.ts';

@@ -1,12 +1,12 @@
 import type { BannerItem } from '@estancia/resort-contract';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { localize } from '../../locale.ts';
 import { upstreamDateTime as time } from '../../time.ts';
-import { resolveLink } from '../links.ts';
-import { fieldLanguage } from '../localized.ts';
-import { toGlobalId } from '../node/global-id.ts';
-import { imageSrc, imageSrcSet } from './images.ts';
+import { resolveLink } from '../../kernel/links.ts';
+import { fieldLanguage } from '../../kernel/localized.ts';
+import { toGlobalId } from '../../kernel/global-id.ts';
+import { imageSrc, imageSrcSet } from '../../kernel/images.ts';
 import type { BannerParent } from './parents.ts';
 import { isBannerVisible } from './publication.ts';
 import { contentFormResolvers } from './form-resolvers.ts';

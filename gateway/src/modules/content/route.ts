@@ -1,9 +1,9 @@
 import type { ContentItem } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { ContentRouteInput } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { isUpstreamStatus } from '../../upstream/errors.ts';
-import { isSlug } from '../links.ts';
+import { isSlug } from '../../kernel/links.ts';
 import type { ContentViewParent } from './parents.ts';
 import { publicationState } from './publication.ts';
 

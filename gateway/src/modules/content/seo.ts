@@ -1,11 +1,11 @@
 import type { ContentItem, LanguageId, SiteSettings } from '@estancia/resort-contract';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { localize } from '../../locale.ts';
-import { pageTitle } from '../site-texts.ts';
-import { languageCodeOf } from './labels.ts';
+import { pageTitle } from '../../kernel/site-texts.ts';
+import { languageCodeOf } from '../../kernel/labels.ts';
 import { blockText } from './blocks.ts';
-import { plainText } from './html.ts';
-import { imageSrc } from './images.ts';
+import { plainText } from '../../kernel/html.ts';
+import { imageSrc } from '../../kernel/images.ts';
 import { pictures } from './media.ts';
 
 export interface SeoTags {

@@ -1,13 +1,13 @@
 import type { ContentItem } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
-import { isSlug } from '../links.ts';
-import { walkMenu } from '../structure/loaders.ts';
-import { fieldLanguage } from '../localized.ts';
-import { pageOf } from '../node/connection.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
+import { isSlug } from '../../kernel/links.ts';
+import { siteMenu, walkMenu } from '../structure/index.ts';
+import { fieldLanguage } from '../../kernel/localized.ts';
+import { pageOf } from '../../kernel/connection.ts';
 import { breadcrumbsFor } from './breadcrumbs.ts';
-import { label, languageCodeOf } from './labels.ts';
+import { label, languageCodeOf } from '../../kernel/labels.ts';
 import { FIXED_CONTENT_IDS, acceptedTestimonials, listedGalleries, listedNews, listedPress } from './lists.ts';
 import { embedUrl, pictures } from './media.ts';
 import type { ContentItemParent, ContentViewParent } from './parents.ts';
@@ -79,7 +79,7 @@ export const contentViewResolvers: Resolvers = {
           extensions: { code: 'BAD_USER_INPUT', field: ['path'] },
         });
       }
-      const menu = await ctx.loaders.structure.menuByCompany.load(ctx.api.companyCode);
+      const menu = await siteMenu(ctx);
       const entry = [...walkMenu(menu)].find((candidate) => candidate.id_content != null && candidate.link.trim() === path);
       return entry?.id_content ? publishedPage(ctx, entry.id_content) : null;
     },

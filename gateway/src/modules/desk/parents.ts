@@ -1,5 +1,5 @@
-import type { Entity, OrderDocument } from '@estancia/resort-contract';
-import type { ServiceGroupCode } from '../reservations/service-view.ts';
+import type { Entity } from '@estancia/resort-contract';
+import type { ServiceGroupCode } from '../reservations/index.ts';
 
 /** `Desk`: resolved only once the viewer is known to be staff (the guard runs on `Query.desk`). */
 export interface DeskParent {
@@ -11,8 +11,3 @@ export interface DeskGroupParent {
 }
 /** `DeskCustomer`: the customer's validated entity. */
 export type DeskCustomerParent = Entity;
-/** `DeskReceipt`: the order placed and the billing data it was placed with. */
-export interface DeskReceiptParent {
-  order: OrderDocument;
-  billing: { name: string; vat: string; email: string };
-}

@@ -1,10 +1,8 @@
 import type { ServiceProduct } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
-import type { GatewayContext } from '../../context.ts';
-import { listedServices, listedTickets, serviceSlots } from '../reservations/catalogue.ts';
-import type { TimeSlotParent } from '../reservations/parents.ts';
-import type { ServiceGroupCode } from '../reservations/service-view.ts';
-import { resortDay, slotStart } from '../reservations/slot-rules.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
+import { listedServices, listedTickets, serviceSlots, slotStart, type ServiceGroupCode, type TimeSlotParent } from '../reservations/index.ts';
+import { resortDay } from '../../kernel/resort-days.ts';
 
 /**
  * The desk's reads (spec 002 §2 /desk): the same catalogue, slots and seat counts customers see,

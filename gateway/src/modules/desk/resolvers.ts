@@ -1,9 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { toDateTime } from '../../time.ts';
-import { userError } from '../accounts/user-errors.ts';
-import { checkDatabaseId, listedServices, listedTickets, serviceById } from '../reservations/catalogue.ts';
-import { isEntrance } from '../reservations/service-view.ts';
-import { placeDeskOrder } from './place-desk-order.ts';
+import { checkDatabaseId, isEntrance, listedServices, listedTickets, serviceById } from '../reservations/index.ts';
 import { DESK_GROUPS, groupName, groupProducts, nextFreeSlots } from './queries.ts';
 import { forbidden, staffSession } from './staff-guard.ts';
 import { customerById } from './upstream.ts';
@@ -56,21 +53,6 @@ export const deskResolvers: Resolvers = {
         locality: address?.localidade ?? '',
         country: address?.country ?? '',
       };
-    },
-  },
-  DeskReceipt: {
-    order: (receipt) => receipt.order,
-    // The order's first ticket code, as the order history's QR shows it; the order number otherwise.
-    qrCode: (receipt) => receipt.order.info.qr[0]?.codigo ?? `${receipt.order.info.serie}/${receipt.order.info.numero}`,
-    billingName: (receipt) => receipt.billing.name,
-    billingVat: (receipt) => receipt.billing.vat,
-    billingEmail: (receipt) => receipt.billing.email,
-  },
-  Mutation: {
-    placeDeskOrder: async (_root, { input }, ctx) => {
-      // spec 002 §6: the typed refusal of a mutation is a user error, and nothing is sent upstream.
-      if (!staffSession(ctx)) return { receipt: null, userErrors: [userError(ctx, 'FORBIDDEN')] };
-      return placeDeskOrder(ctx, input);
     },
   },
 };

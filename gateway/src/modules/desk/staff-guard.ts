@@ -1,5 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import type { SessionClaims } from '../../session/seal.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { lessonBookingSchema, lessonCancelSchema, type ErrorCode } from '@estancia/validation';
 import type { BookLessonInput, CancelLessonInput, UserError } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { UpstreamStatusError } from '../../upstream/errors.ts';
-import { userError, validate } from '../accounts/user-errors.ts';
-import { toGlobalId } from '../node/global-id.ts';
+import { userError, validate } from '../../kernel/user-errors.ts';
+import { toGlobalId } from '../../kernel/global-id.ts';
+import { forgetOrder } from '../orders/index.ts';
 import { lessonOrderById } from './lesson-orders.ts';
 import { ATTENDEE_TO_UPSTREAM, LEVEL_TO_UPSTREAM, eventKeyOf, isPaidOrder, lessonLines, orderKeyOf, startOf } from './lesson-view.ts';
 import type { LessonBookingParent, LessonOrderParent, LessonSlotParent } from './parents.ts';
@@ -40,7 +41,7 @@ function refusalOf(ctx: GatewayContext, error: unknown, notFound: { code: ErrorC
 
 /** The lessons of the order after a change: read again, past this request's cached reads. */
 async function freshLessonOrder(ctx: GatewayContext, orderId: number): Promise<LessonOrderParent | null> {
-  ctx.loaders.orders.orderById.clear(orderId);
+  forgetOrder(ctx, orderId);
   ctx.loaders.lessons.codesByOrder.clear(orderId);
   return lessonOrderById(ctx, orderId);
 }

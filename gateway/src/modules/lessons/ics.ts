@@ -1,10 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TZDate } from '@date-fns/tz';
 import { ICalCalendar } from 'ical-generator';
-import { type GatewayDeps, createContext } from '../../context.ts';
-import { guarded, json } from '../../http/upstream-proxy.ts';
+import { type GatewayDeps, createContext } from '../../kernel/context.ts';
+import { type HttpRoute, type RouteHandler, guarded, json } from '../../kernel/http-route.ts';
 import { RESORT_TIME_ZONE } from '../../time.ts';
-import { fromGlobalId, toGlobalId } from '../node/global-id.ts';
+import { fromGlobalId, toGlobalId } from '../../kernel/global-id.ts';
 import { bookingById } from './lesson-orders.ts';
 import { endOf, startOf } from './lesson-view.ts';
 import type { LessonBookingParent } from './parents.ts';
@@ -68,7 +67,7 @@ export function lessonCalendar(booking: LessonBookingParent, siteUrl: string): s
 }
 
 /** The handler of GET (and HEAD) /calendar/lessons/{id}.ics. */
-export function lessonCalendarRoute(deps: GatewayDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+function lessonCalendarHandler(deps: GatewayDeps): RouteHandler {
   return guarded(deps.logger, 'serving a lesson calendar failed', async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'method not allowed' }, { allow: 'GET, HEAD' });
     const match = PATH.exec((req.url ?? '/').split('?')[0] ?? '/');
@@ -91,3 +90,9 @@ export function lessonCalendarRoute(deps: GatewayDeps): (req: IncomingMessage, r
     res.end(req.method === 'HEAD' ? undefined : body);
   });
 }
+
+/** The lesson calendar's route, mounted by the server beside /graphql. */
+export const lessonCalendarRoute: HttpRoute = {
+  matches: (path) => path.startsWith(LESSON_CALENDAR_PREFIX),
+  handler: lessonCalendarHandler,
+};

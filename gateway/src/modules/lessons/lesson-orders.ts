@@ -1,6 +1,6 @@
 import type { PurchaseCode } from '@estancia/resort-contract';
-import type { GatewayContext } from '../../context.ts';
-import { orderNode } from '../orders/resolvers.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
+import { orderNode } from '../orders/index.ts';
 import { isPaidOrder, startOf } from './lesson-view.ts';
 import type { LessonBookingParent, LessonOrderParent } from './parents.ts';
 

@@ -1,6 +1,6 @@
 import { orderDocumentSchema, type OrderDocument } from '@estancia/resort-contract';
 import { describe, expect, it } from 'vitest';
-import { toGlobalId } from '../node/global-id.ts';
+import { toGlobalId } from '../../kernel/global-id.ts';
 import { eventKeyOf, lessonOrderState, orderKeyOf, remainingOf } from './lesson-view.ts';
 
 const line = (overrides: Record<string, unknown>) => ({

@@ -1,7 +1,7 @@
 import { LESSON_CATEGORIES, type LessonEvent, type OrderDocument, type OrderLine } from '@estancia/resort-contract';
 import type { LessonAttendee, LessonCategory, LessonLevel, LessonOrderState } from '../../__generated__/resolvers-types.ts';
 import { parseUpstreamTime } from '../../time.ts';
-import { fromGlobalId } from '../node/global-id.ts';
+import { fromGlobalId } from '../../kernel/global-id.ts';
 
 /**
  * The lesson rules the schema shows, pure (spec 001 §2.7, §3.5, §4 "Lessons"): which lines hold

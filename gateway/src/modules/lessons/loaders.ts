@@ -20,3 +20,9 @@ export function createLessonLoaders(api: UpstreamReader) {
 export const freeEventsKey = (range: FreeEventsRange) => `${range.from}|${range.to}|${range.category ?? ''}|${range.instructor ?? ''}`;
 
 export type LessonLoaders = ReturnType<typeof createLessonLoaders>;
+
+declare module '../../kernel/context.ts' {
+  interface ModuleLoaders {
+    readonly lessons: LessonLoaders;
+  }
+}

@@ -1,12 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { RESORT_TIME_ZONE, toDateTime, upstreamDateTime } from '../../time.ts';
 import { isUpstreamStatus } from '../../upstream/errors.ts';
-import { localizedBadInput } from '../bad-input.ts';
-import { toGlobalId } from '../node/global-id.ts';
-import { dayRange, resortDay } from '../reservations/slot-rules.ts';
+import { localizedBadInput } from '../../kernel/bad-input.ts';
+import { toGlobalId } from '../../kernel/global-id.ts';
+import { dayRange, resortDay } from '../../kernel/resort-days.ts';
 import { bookLesson, cancelLesson } from './booking-service.ts';
 import { lessonCalendarPath } from './ics.ts';
 import { bookingOfCode, bookingsOf, lessonOrderById } from './lesson-orders.ts';

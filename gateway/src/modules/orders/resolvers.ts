@@ -1,9 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { toDateTime, upstreamDateTime as dateTime } from '../../time.ts';
-import { money } from '../money.ts';
-import { pageOf } from '../node/connection.ts';
-import { toGlobalId } from '../node/global-id.ts';
+import { money } from '../../kernel/money.ts';
+import { pageOf } from '../../kernel/connection.ts';
+import { toGlobalId } from '../../kernel/global-id.ts';
 import { paymentMethodOf, paymentStatusOf } from './map.ts';
 import type { OrderDocument } from '@estancia/resort-contract';
 

@@ -1,9 +1,10 @@
 import { RESERVATION_GROUPS, type ServiceProduct } from '@estancia/resort-contract';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import type { TimeSlotParent } from './parents.ts';
 import { isListedService, isListedTicket, type ServiceGroupCode } from './service-view.ts';
-import { badInput, localizedBadInput } from '../bad-input.ts';
-import { bookableSlots, dayRange, resortDay, slotStart } from './slot-rules.ts';
+import { badInput, localizedBadInput } from '../../kernel/bad-input.ts';
+import { dayRange, resortDay } from '../../kernel/resort-days.ts';
+import { bookableSlots, slotStart } from './slot-rules.ts';
 
 /**
  * The reads behind the reservation fields (spec 002 §2, §4): which services and tickets are

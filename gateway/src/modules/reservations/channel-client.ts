@@ -7,7 +7,7 @@ import {
 } from '@estancia/resort-contract';
 import WebSocket from 'ws';
 import type { Logger } from '../../logger.ts';
-import { pushQueue } from '../push-queue.ts';
+import { pushQueue } from '../../kernel/push-queue.ts';
 import { backoffMs, textOf } from '../../upstream/realtime.ts';
 import { closePlan, parseServerMessage, secondsOf, type HoldChannelEvent } from './channel-messages.ts';
 import { HoldChannelError, PendingRequests, type HoldAnswer } from './channel-requests.ts';

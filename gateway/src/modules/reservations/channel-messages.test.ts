@@ -1,7 +1,7 @@
 import { CHANNEL_CLOSE_CODES } from '@estancia/resort-contract';
 import { describe, expect, it } from 'vitest';
 import { closePlan, parseServerMessage, secondsOf } from './channel-messages.ts';
-import { pushQueue } from '../push-queue.ts';
+import { pushQueue } from '../../kernel/push-queue.ts';
 
 describe('the channel’s close codes (spec 002 §4)', () => {
   it('reconnects silently after a normal close', () => {

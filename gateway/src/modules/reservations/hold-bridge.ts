@@ -28,3 +28,12 @@ export function createHoldBridge(config: GatewayConfig, logger: Logger, availabi
     },
   };
 }
+
+declare module '../../kernel/context.ts' {
+  interface GatewayDeps {
+    /** The signed-in viewers' realtime seat-hold channels, one per viewer (spec 002 §4). */
+    holdChannels: HoldChannelRegistry;
+    /** Every open listing's seats, kept by the feed (one read per service and day). */
+    liveSeats: SeatBoards;
+  }
+}

@@ -1,7 +1,7 @@
 import type { ChannelErrorCode } from '@estancia/resort-contract';
 import { errorMessage, type ErrorCode, type MessageParams } from '@estancia/validation';
 import type { UserError } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import type { HoldRefusal } from './channel-requests.ts';
 
 /** A hold user error with its message in the request's language. */

@@ -1,6 +1,6 @@
 import { LANGUAGES, formatCents, lineAmounts, parseMillis, type ChannelCartLine, type ChannelMessages, type LanguageId } from '@estancia/resort-contract';
 import type { Money } from '../../__generated__/resolvers-types.ts';
-import { money } from '../money.ts';
+import { money } from '../../kernel/money.ts';
 
 /**
  * Reading a timed cart line (spec 002 §3 "Cart line") and the channel's messages in the viewer's

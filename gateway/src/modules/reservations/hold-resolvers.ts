@@ -2,7 +2,7 @@ import { MAX_HOLD_RENEWALS } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { toDateTime, upstreamDateTime } from '../../time.ts';
-import { toGlobalId } from '../node/global-id.ts';
+import { toGlobalId } from '../../kernel/global-id.ts';
 import type { HoldChannelDownParent, HoldExpiredParent, HoldNoticeParent } from './hold-parents.ts';
 import { lineName, lineNote, lineUnitPrice, noticeText } from './hold-lines.ts';
 import { extendHold, holdSlot, paced, releaseHold, timedCartOf } from './hold-service.ts';

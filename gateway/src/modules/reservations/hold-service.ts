@@ -1,7 +1,7 @@
 import { MAX_HOLD_RENEWALS, RESERVATION_PATHS, clientHoldsAnswer, type ChannelCartLine, type ChannelRequest, type TimerSettings } from '@estancia/resort-contract';
 import type { ExtendHoldInput, HoldSlotInput, ReleaseHoldInput } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
-import { fromGlobalId } from '../node/global-id.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
+import { fromGlobalId } from '../../kernel/global-id.ts';
 import { HoldChannelError, type HoldAnswer, type HoldChannel } from './channel-client.ts';
 import type { ChannelViewer } from './channel-registry.ts';
 import { HoldRefusedError, holdError, refusalError } from './hold-errors.ts';

@@ -1,9 +1,9 @@
 import type { ServiceProduct } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { SubscriptionResolvers } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
-import { fromGlobalId } from '../node/global-id.ts';
-import { pause, stoppable } from '../stoppable.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
+import { fromGlobalId } from '../../kernel/global-id.ts';
+import { pause, stoppable } from '../../kernel/stoppable.ts';
 import { serviceById } from './catalogue.ts';
 import type { HoldChannel } from './channel-client.ts';
 import type { ChannelViewer } from './channel-registry.ts';

@@ -71,3 +71,8 @@ export function createReservationLoaders(api: UpstreamReader) {
 
 export type ReservationLoaders = ReturnType<typeof createReservationLoaders>;
 
+declare module '../../kernel/context.ts' {
+  interface ModuleLoaders {
+    readonly reservations: ReservationLoaders;
+  }
+}

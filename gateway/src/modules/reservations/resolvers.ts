@@ -2,19 +2,19 @@ import { TZDate } from '@date-fns/tz';
 import { MAX_HOLD_RENEWALS, formatCents, formatMillis, type ServiceProduct } from '@estancia/resort-contract';
 import { format } from 'date-fns';
 import type { Money, Resolvers } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import type { LocaleEnum } from '../../locale.ts';
 import { RESORT_TIME_ZONE, parseUpstreamTime, toDateTime } from '../../time.ts';
-import { safeHtml } from '../content/html.ts';
-import { fieldLanguage } from '../localized.ts';
-import { money } from '../money.ts';
-import { toGlobalId } from '../node/global-id.ts';
-import { multibancoAvailable } from './checkout-lines.ts';
+import { safeHtml } from '../../kernel/html.ts';
+import { fieldLanguage } from '../../kernel/localized.ts';
+import { money } from '../../kernel/money.ts';
+import { toGlobalId } from '../../kernel/global-id.ts';
 import { availableDays, checkDatabaseId, listedServices, listedTickets, serviceById, serviceSlots } from './catalogue.ts';
 import { DateScalar } from './date-scalar.ts';
 import type { TimeSlotParent } from './parents.ts';
 import { type NetUnit, grossCentsOf, groupOf, imagesOf, productUnit, slotUnit, textOf } from './service-view.ts';
-import { dayPeriod, holdSecondsOf, resortDay, slotStart } from './slot-rules.ts';
+import { resortDay } from '../../kernel/resort-days.ts';
+import { dayPeriod, holdSecondsOf, slotStart } from './slot-rules.ts';
 
 type LocaleArgs = { locale?: LocaleEnum | null };
 
@@ -90,13 +90,6 @@ export const reservationResolvers: Resolvers = {
     price: (product) => gross(productUnit(product)),
     vatRate: (product) => Math.round(productUnit(product)?.vatRate ?? 0),
     image: (product) => imagesOf(product)[0] ?? null,
-  },
-  // The cart's reservation lines (checkout.graphql): the shop's Quote, extended.
-  Quote: {
-    multibancoAvailable: (cart, _args, ctx) => multibancoAvailable(ctx, cart.reserved),
-  },
-  QuoteLine: {
-    detail: (line) => line.detail ?? '',
   },
   TimerSettings: {
     holdSeconds: (settings) => holdSecondsOf(settings.time_count_down),

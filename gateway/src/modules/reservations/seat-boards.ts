@@ -2,10 +2,11 @@ import type { SeatChange, ServiceProduct, SlotDetail } from '@estancia/resort-co
 import type { Logger } from '../../logger.ts';
 import type { UpstreamReader } from '../../upstream/reader.ts';
 import type { AvailabilityFeed, FeedEvent } from '../../upstream/availability-feed.ts';
-import { pushQueue } from '../push-queue.ts';
+import { pushQueue } from '../../kernel/push-queue.ts';
 import { createReservationLoaders } from './loaders.ts';
 import type { TimeSlotParent } from './parents.ts';
-import { bookableSlots, cutoffOf, resortDay, slotStart } from './slot-rules.ts';
+import { resortDay } from '../../kernel/resort-days.ts';
+import { bookableSlots, cutoffOf, slotStart } from './slot-rules.ts';
 
 /**
  * Live seats of every open listing of this process, one board per (service, day): however many

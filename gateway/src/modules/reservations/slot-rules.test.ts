@@ -1,6 +1,6 @@
 import type { SlotDetail } from '@estancia/resort-contract';
 import { describe, expect, it } from 'vitest';
-import { addDays, bookableSlots, dayPeriod, dayRange, daysBetween, holdSecondsOf, multibancoFitsBefore, resortDay, startOfResortDay } from './slot-rules.ts';
+import { bookableSlots, dayPeriod, holdSecondsOf, multibancoFitsBefore } from './slot-rules.ts';
 
 const slot = (id: number, dia: string, inicio: string): SlotDetail => ({
   id_event: id,
@@ -17,28 +17,12 @@ const slot = (id: number, dia: string, inicio: string): SlotDetail => ({
   preco_liquido: '10.000',
 });
 
-describe('the resort day and the morning/afternoon split (spec 002 §2, §9)', () => {
-  it('reads calendar days on the Lisbon clock, summer and winter', () => {
-    expect(resortDay(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02'); // 00:30 WEST
-    expect(resortDay(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31'); // 23:30 WET
-  });
-
+describe('the morning/afternoon split (spec 002 §2, §9)', () => {
   it('splits at hour 12 in Lisbon, across the DST change', () => {
     expect(dayPeriod(new Date('2026-07-01T10:59:00Z'))).toBe('MORNING'); // 11:59 WEST
     expect(dayPeriod(new Date('2026-07-01T11:00:00Z'))).toBe('AFTERNOON'); // 12:00 WEST
     expect(dayPeriod(new Date('2026-12-01T11:59:00Z'))).toBe('MORNING'); // 11:59 WET
     expect(dayPeriod(new Date('2026-12-01T12:00:00Z'))).toBe('AFTERNOON');
-  });
-
-  it('starts a day at Lisbon midnight, the DST day included', () => {
-    expect(startOfResortDay('2026-03-29').toISOString()).toBe('2026-03-29T00:00:00.000Z');
-    expect(startOfResortDay('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
-  });
-
-  it('counts and adds calendar days', () => {
-    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
-    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });
 
@@ -64,20 +48,6 @@ describe('bookable slots (spec 002 §4 "Slot availability for today")', () => {
 
   it('leaves out slots of another day or without a readable start', () => {
     expect(bookableSlots([slot(4, '2026-07-11', '2026-07-11T10:00:00+01:00'), { ...slot(5, day, ''), inicio: null }], day, new Date('2026-07-01T00:00:00Z'), 15)).toEqual([]);
-  });
-});
-
-describe('the range of availableDays', () => {
-  const today = '2026-07-10';
-  it('takes at most 92 days, from not after to', () => {
-    expect(dayRange('2026-07-10', '2026-10-09', today)).toEqual({ ok: true, from: '2026-07-10', to: '2026-10-09' });
-    expect(dayRange('2026-07-10', '2026-10-10', today)).toEqual({ ok: false, code: 'DATE_RANGE_TOO_LONG', params: { max: 92 } });
-    expect(dayRange('2026-07-12', '2026-07-11', today)).toEqual({ ok: false, code: 'DATE_RANGE_REVERSED', params: {} });
-  });
-
-  it('never answers a past day', () => {
-    expect(dayRange('2026-07-01', '2026-07-20', today)).toEqual({ ok: true, from: today, to: '2026-07-20' });
-    expect(dayRange('2026-07-01', '2026-07-09', today)).toBeNull();
   });
 });
 

@@ -18,3 +18,9 @@ export function createShopLoaders(api: UpstreamReader) {
 }
 
 export type ShopLoaders = ReturnType<typeof createShopLoaders>;
+
+declare module '../../kernel/context.ts' {
+  interface ModuleLoaders {
+    readonly shop: ShopLoaders;
+  }
+}

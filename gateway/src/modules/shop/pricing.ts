@@ -2,7 +2,6 @@ import {
   type CatalogItem,
   type CatalogPrice,
   FAMILY_PACK_CATEGORY,
-  type LineAmounts,
   type PackPriceEntry,
   SLOPE_RENTAL_PRODUCT_ID,
   lineAmounts,
@@ -10,6 +9,7 @@ import {
   parseCents,
   parseMillis,
 } from '@estancia/resort-contract';
+import type { PricedLine } from '../../kernel/priced-line.ts';
 
 /**
  * The shop's price rules (spec 001 §2.1, §4, §9), in exact integers: cents for prices with VAT,
@@ -54,21 +54,6 @@ export function isListed(item: CatalogItem, kind: CartKind): boolean {
       principal.valores.preco_liquido !== null &&
       principal.valores.preco_unitario !== null,
   );
-}
-
-/** One order line before numbering: what, of which pack, how many, at what net price and VAT. */
-export interface PricedLine {
-  productId: number;
-  /** The pack or voucher this line is part of (pretence_ao_produto); null for a product on its own. */
-  partOf: number | null;
-  /** The line's name in pt: the product's, or the pack entry's own. */
-  name: string;
-  /** The catalogue item the line is, for its translated name; null for a pack entry or the slope line. */
-  item: CatalogItem | null;
-  quantity: number;
-  amounts: LineAmounts;
-  /** More about the line (the order line's subname): a reservation's day and start time, a ticket's day. */
-  detail?: string;
 }
 
 /** spec 001 §9: in a Família pack the pass and slope are per pack; otherwise per person, and equipment always. */

@@ -1,17 +1,16 @@
-import { formatCents, lineAmounts, formatMillis, type CatalogItem, type MediaEntry, type ProductFile } from '@estancia/resort-contract';
+import { formatCents, type CatalogItem, type MediaEntry, type ProductFile } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
 import { localize } from '../../locale.ts';
-import { safeHtml } from '../content/html.ts';
-import { isSlug } from '../links.ts';
-import { fieldLanguage } from '../localized.ts';
-import { money } from '../money.ts';
-import { toGlobalId } from '../node/global-id.ts';
+import { safeHtml } from '../../kernel/html.ts';
+import { isSlug } from '../../kernel/links.ts';
+import { fieldLanguage } from '../../kernel/localized.ts';
+import { money } from '../../kernel/money.ts';
+import { toGlobalId } from '../../kernel/global-id.ts';
 import { cartKindOf, cartKindOfItem, productKindOf } from './kinds.ts';
 import type { ProductParent } from './parents.ts';
 import { type CartKind, isListed, listedPriceCents } from './pricing.ts';
-import { priceCart } from './quote.ts';
 
 /** A product's picture or document as the content module's media entry (Image and Document resolve those). */
 function asMedia(file: ProductFile): MediaEntry {
@@ -60,7 +59,6 @@ export const shopResolvers: Resolvers = {
       }
       throw createGraphQLError('give databaseId or slug', { extensions: { code: 'BAD_USER_INPUT', field: [] } });
     },
-    quote: (_root, { lines, entrance, holdIds }, ctx) => priceCart(ctx, lines, { entrance, holdIds }),
   },
   Product: {
     id: ({ item }) => toGlobalId('Product', item.id),
@@ -105,24 +103,5 @@ export const shopResolvers: Resolvers = {
         return kind && isListed(item, kind) ? [{ item, kind }] : [];
       });
     },
-  },
-  Quote: {
-    lines: ({ lines }) => lines,
-    netTotal: ({ totals }) => money(formatCents(totals.netCents)),
-    vatTotal: ({ totals }) => money(formatCents(totals.vatCents)),
-    total: ({ totals }) => money(formatCents(totals.grossCents)),
-    userErrors: ({ userErrors }) => userErrors,
-  },
-  QuoteLine: {
-    productId: (line) => line.productId,
-    partOfProductId: (line) => line.partOf,
-    name: (line, args, ctx) => (line.item ? localize(line.item.info.name, line.item.info.language, 'name', fieldLanguage(args, ctx)) : line.name),
-    quantity: (line) => line.quantity,
-    unitNetPrice: (line) => money(formatMillis(line.amounts.unitMillis), 3),
-    unitPrice: (line) => money(formatCents(lineAmounts(line.amounts.unitMillis, 1, line.amounts.vatRate).grossCents)),
-    vatRate: (line) => Math.round(line.amounts.vatRate),
-    netTotal: (line) => money(formatCents(line.amounts.netCents)),
-    vatTotal: (line) => money(formatCents(line.amounts.vatCents)),
-    total: (line) => money(formatCents(line.amounts.grossCents)),
   },
 };

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { MenuChild } from '@estancia/resort-contract';
+import type { GatewayContext } from '../../kernel/context.ts';
 import type { UpstreamReader } from '../../upstream/reader.ts';
 import { fetchSharedStructure } from './upstream.ts';
 
@@ -31,4 +32,15 @@ export function createStructureLoaders(api: UpstreamReader) {
   };
 }
 
+/** The site's main menu, read once per request. */
+export function siteMenu(ctx: GatewayContext): Promise<MenuChild[]> {
+  return ctx.loaders.structure.menuByCompany.load(ctx.api.companyCode);
+}
+
 export type StructureLoaders = ReturnType<typeof createStructureLoaders>;
+
+declare module '../../kernel/context.ts' {
+  interface ModuleLoaders {
+    readonly structure: StructureLoaders;
+  }
+}

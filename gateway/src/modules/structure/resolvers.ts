@@ -1,12 +1,13 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { localize } from '../../locale.ts';
-import { resolveLink } from '../links.ts';
-import { fieldLanguage } from '../localized.ts';
-import { toGlobalId } from '../node/global-id.ts';
+import { resolveLink } from '../../kernel/links.ts';
+import { fieldLanguage } from '../../kernel/localized.ts';
+import { toGlobalId } from '../../kernel/global-id.ts';
+import { siteMenu } from './loaders.ts';
 
 export const structureResolvers: Resolvers = {
   Query: {
-    menu: (_root, _args, ctx) => ctx.loaders.structure.menuByCompany.load(ctx.api.companyCode),
+    menu: (_root, _args, ctx) => siteMenu(ctx),
   },
   MenuItem: {
     id: (entry) => toGlobalId('MenuItem', entry.id),

@@ -3,7 +3,7 @@ import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { codeToLocale } from '../../locale.ts';
 import { toDateTime } from '../../time.ts';
-import { pause, stoppable } from '../stoppable.ts';
+import { pause, stoppable } from '../../kernel/stoppable.ts';
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 

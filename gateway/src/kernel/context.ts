@@ -1,0 +1,175 @@
+import type { LanguageCode, LanguageId } from '@estancia/resort-contract';
+import type { GatewayConfig } from '../config.ts';
+import type { HeaderReader } from '../http/header-reader.ts';
+import { languageIdOf, requestLanguage } from '../locale.ts';
+import type { Logger } from '../logger.ts';
+import type { AvailabilityFeed } from '../upstream/availability-feed.ts';
+import type { GatewayMetrics } from '../observability/metrics.ts';
+import type { FormLimiter } from '../security/form-limiter.ts';
+import type { HoldLimiter } from '../security/hold-limiter.ts';
+import type { LoginLimiter } from '../security/login-limiter.ts';
+import { clientAddress, TrustedProxies } from '../security/trusted-proxies.ts';
+import { readSessionCookie } from '../session/cookies.ts';
+import type { SessionClaims, SessionSealer } from '../session/seal.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
+import type { PublicReadCache } from '../upstream/public-cache.ts';
+import type { ResponseStore } from '../response-cache/stale-store.ts';
+import { UpstreamReader } from '../upstream/reader.ts';
+import type { GatewayModule } from './module.ts';
+
+/**
+ * Process-wide parts every request shares. A module that keeps a process-wide part of its own adds
+ * it here by declaration merging, beside the part (reservations' hold channels and live seats).
+ */
+export interface GatewayDeps {
+  config: GatewayConfig;
+  logger: Logger;
+  upstream: UpstreamClient;
+  publicCache: PublicReadCache;
+  /** Visitors' whole answers, shared by the replicas through Redis when configured. */
+  responseStore: ResponseStore;
+  sealer: SessionSealer;
+  loginLimiter: LoginLimiter;
+  formLimiter: FormLimiter;
+  /** usernameAvailable's checks, per client address. */
+  usernameChecks: FormLimiter;
+  /** The pace of each account's hold mutations. */
+  holdLimiter: HoldLimiter;
+  /** The clock; tests inject one to check publication windows. */
+  now: () => Date;
+  /** The resort API's feed of seat and payment changes: one upstream socket per process. */
+  availabilityFeed: AvailabilityFeed;
+  /** Prometheus counters (a sink that records nothing unless METRICS is on). */
+  metrics: GatewayMetrics;
+  /** The gateway's modules (modules/index.ts): each request gets their loaders. */
+  modules: readonly GatewayModule[];
+}
+
+/**
+ * Each module's per-request loaders, under the module's name. The kernel names none of them: a
+ * module with loaders declares its own entry beside its factory, by declaration merging —
+ * `declare module '../../kernel/context.ts' { interface ModuleLoaders { shop: ShopLoaders } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the modules fill it in (declaration merging)
+export interface ModuleLoaders {}
+
+/** What every resolver receives: one per HTTP request, one per subscription operation. */
+export interface GatewayContext {
+  deps: GatewayDeps;
+  /** The request's language (negotiated from Accept-Language, pt by default). */
+  language: LanguageCode;
+  languageId: LanguageId;
+  /** The signed-in person, from the sealed session cookie; null for a visitor. */
+  session: SessionClaims | null;
+  /** The caller's address, for rate limits. */
+  clientAddress: string;
+  /**
+   * The site's address as this browser opened it (the page's own origin when it sent one that
+   * matches the Host), else PUBLIC_SITE_URL: a payment provider sends the payer back there, to the
+   * same host that holds their session cookie.
+   */
+  siteUrl: string;
+  /** Asks for a cookie on the response (sign-in, sign-out). */
+  setCookie: (cookie: string) => void;
+  api: UpstreamReader;
+  loaders: ModuleLoaders;
+}
+
+type LoaderFactory = (api: UpstreamReader) => unknown;
+
+/** The modules' loader factories by name, worked out once per module list rather than per request. */
+const factoriesByList = new WeakMap<readonly GatewayModule[], ReadonlyArray<readonly [string, LoaderFactory]>>();
+function loaderFactories(modules: readonly GatewayModule[]): ReadonlyArray<readonly [string, LoaderFactory]> {
+  let factories = factoriesByList.get(modules);
+  if (!factories) {
+    factories = modules.flatMap((module): Array<readonly [string, LoaderFactory]> => (module.loaders ? [[module.name, module.loaders]] : []));
+    factoriesByList.set(modules, factories);
+  }
+  return factories;
+}
+
+/**
+ * Each module's loaders are made when a resolver first reads through them: the pipeline copies
+ * the context with Object.assign (which reads every getter), so laziness must sit one level down,
+ * or every request and every subscription would build every module's loaders.
+ */
+function createLoaders(api: UpstreamReader, modules: readonly GatewayModule[]): ModuleLoaders {
+  const made = new Map<string, unknown>();
+  const loaders = {};
+  for (const [name, create] of loaderFactories(modules)) {
+    Object.defineProperty(loaders, name, {
+      enumerable: true,
+      get: () => {
+        if (!made.has(name)) made.set(name, create(api));
+        return made.get(name);
+      },
+    });
+  }
+  return loaders as ModuleLoaders;
+}
+
+export interface RequestFacts {
+  headers: HeaderReader;
+  /** The request's address (its `?lang=` names the language); none over graphql-ws. */
+  url?: string;
+  /** The socket's remote address. */
+  remoteAddress: string;
+  setCookie: (cookie: string) => void;
+}
+
+/** TRUST_PROXY's list, made once per configuration rather than per request. */
+const proxiesByConfig = new WeakMap<readonly string[], TrustedProxies>();
+function trustedProxiesOf(entries: readonly string[]): TrustedProxies {
+  let proxies = proxiesByConfig.get(entries);
+  if (!proxies) proxiesByConfig.set(entries, (proxies = new TrustedProxies(entries)));
+  return proxies;
+}
+
+/**
+ * Rebinds the rest of this request to a new session (null: signed out), so the payload of a
+ * sign-in or sign-out mutation reads as the person it describes.
+ */
+export function bindSession(ctx: GatewayContext, session: SessionClaims | null): void {
+  ctx.session = session;
+  ctx.api = new UpstreamReader(ctx.deps.upstream, ctx.deps.publicCache, ctx.deps.config.PUBLIC_SITE_TOKEN, ctx.deps.config.COMPANY_CODE, session?.token ?? null);
+  ctx.loaders = createLoaders(ctx.api, ctx.deps.modules);
+}
+
+function siteUrlOf(headers: HeaderReader, configured: string, viaTrustedProxy: boolean): string {
+  const origin = headers.get('origin');
+  const host = (viaTrustedProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host');
+  if (!origin || !host) return configured;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host ? url.origin : configured;
+  } catch {
+    return configured;
+  }
+}
+
+export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayContext {
+  const language = requestLanguage(facts.url, facts.headers.get('accept-language'));
+  const cookie = readSessionCookie(facts.headers);
+  const session = cookie ? deps.sealer.unseal(cookie, deps.now()) : null;
+  const api = new UpstreamReader(deps.upstream, deps.publicCache, deps.config.PUBLIC_SITE_TOKEN, deps.config.COMPANY_CODE, session?.token ?? null);
+  // Made on first use: most operations read through one or two modules' loaders, and a query
+  // that reads none (`{ __typename }`, a health probe) should not build them all.
+  let loaders: ModuleLoaders | undefined;
+  const proxies = trustedProxiesOf(deps.config.TRUST_PROXY);
+  return {
+    deps,
+    language,
+    languageId: languageIdOf(language),
+    session,
+    clientAddress: clientAddress(facts.remoteAddress, facts.headers.get('x-forwarded-for'), proxies) || 'unknown',
+    siteUrl: siteUrlOf(facts.headers, deps.config.PUBLIC_SITE_URL, proxies.has(facts.remoteAddress)),
+    setCookie: facts.setCookie,
+    api,
+    get loaders() {
+      return (loaders ??= createLoaders(this.api, deps.modules));
+    },
+    set loaders(value) {
+      loaders = value;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { UserError } from '../../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
+import { isUpstreamStatus } from '../../upstream/errors.ts';
+import { userError } from '../../kernel/user-errors.ts';
+
+/**
+ * One idempotency key, one request. The resort API keeps the digest of the request an order was
+ * placed for with its payment key (POST store/order info.request_fingerprint): the same key sent
+ * again with the same request answers the first order, and with another request is refused (409
+ * idempotency_key_reused), so every gateway replica decides alike. The digest is of the caller's
+ * input, not of the order document: a retry after the seats were sold cannot rebuild the document,
+ * but its input is the same.
+ */
+
+/** JSON with every object's keys sorted; a null field reads as an absent one (GraphQL optional input). */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The digest of a mutation's input under its idempotency key (the key itself left out): 64 hex characters. */
+export function requestFingerprint(operation: 'placeOrder' | 'placeDeskOrder', input: { idempotencyKey: string }): string {
+  const request = Object.fromEntries(Object.entries(input).filter(([field]) => field !== 'idempotencyKey'));
+  return createHash('sha256').update(`${operation}:${canonicalJson(request)}`).digest('hex');
+}
+
+/** The resort API's answer to a payment key sent again with another request. */
+export function isKeyReused(error: unknown): boolean {
+  return isUpstreamStatus(error, 409, 'idempotency_key_reused');
+}
+
+/** IDEMPOTENCY_KEY_REUSED on the input's idempotencyKey. */
+export function keyReusedError(ctx: GatewayContext): UserError {
+  return userError(ctx, 'IDEMPOTENCY_KEY_REUSED', ['idempotencyKey']);
+}

@@ -1,0 +1,58 @@
+import type { GatewayModule, NodeFetcher, NodeParent } from '../../kernel/module.ts';
+import { moduleSdl } from '../../kernel/sdl.ts';
+import type { GatewayContext } from '../../kernel/context.ts';
+import { idOfKey, serviceById, slotById, ticketById } from './catalogue.ts';
+import { holdResolvers } from './hold-resolvers.ts';
+import { createReservationLoaders } from './loaders.ts';
+import { reservationResolvers } from './resolvers.ts';
+
+/** A fetcher by id for keys that are product ids (Service, EntranceTicket) or event ids (TimeSlot). */
+const byId =
+  (read: (ctx: GatewayContext, id: number) => Promise<NodeParent | null>): NodeFetcher =>
+  async (key, ctx) => {
+    const id = idOfKey(key);
+    return id === null ? null : read(ctx, id);
+  };
+
+/**
+ * Timed services, their slots and entrance tickets, the seat holds over the realtime channel and
+ * the live seats (spec 002).
+ */
+export const reservationsModule: GatewayModule = {
+  name: 'reservations',
+  typeDefs: moduleSdl(import.meta.url),
+  resolvers: [reservationResolvers, holdResolvers],
+  loaders: createReservationLoaders,
+  nodes: {
+    Service: byId(serviceById),
+    TimeSlot: byId(slotById),
+    EntranceTicket: byId(ticketById),
+  },
+  mappers: {
+    Service: './parents.ts#ServiceParent',
+    TimeSlot: './parents.ts#TimeSlotParent',
+    EntranceTicket: './parents.ts#EntranceTicketParent',
+    TimerSettings: './parents.ts#TimerSettingsParent',
+    TimedCart: './hold-parents.ts#TimedCartParent',
+    TimedCartLine: './hold-parents.ts#TimedCartLineParent',
+    HoldTick: './hold-parents.ts#HoldTickParent',
+    HoldExpired: './hold-parents.ts#HoldExpiredParent',
+    HoldNotice: './hold-parents.ts#HoldNoticeParent',
+    HoldChannelDown: './hold-parents.ts#HoldChannelDownParent',
+    HoldPayload: './hold-parents.ts#HoldPayloadParent',
+  },
+};
+
+/** The process-wide hold channels and live seats, made as the server starts. */
+export { createHoldBridge } from './hold-bridge.ts';
+
+/** What checkout reads of reservations: a cart's ticket and held-slot lines, priced, and selling the held seats to an order. */
+export { NOTHING_RESERVED, multibancoAvailable, priceReservations, type ReservationCartInput, type Reserved } from './cart-lines.ts';
+export { HoldRefusedError } from './hold-errors.ts';
+export { purchaseHolds } from './hold-service.ts';
+
+/** The catalogue, its slots and their starts, as the desk reads them: the same ledger customers see. */
+export { checkDatabaseId, listedServices, listedTickets, serviceById, serviceSlots } from './catalogue.ts';
+export { isEntrance, type ServiceGroupCode } from './service-view.ts';
+export { slotStart } from './slot-rules.ts';
+export type { TimeSlotParent } from './parents.ts';
