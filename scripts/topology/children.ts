@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Cleanups } from './cleanups.ts';
 
 export interface Child {
@@ -52,19 +51,6 @@ export async function stopChild(child: Child, graceMs = 8000): Promise<void> {
   const timer = setTimeout(() => child.process.kill('SIGKILL'), graceMs);
   await child.exited;
   clearTimeout(timer);
-}
-
-/** A port on 127.0.0.1 that nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Waits until `url` answers 2xx; fails early if the process exits first. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatCents, formatMillis, type CheckoutData, type OrderDocument } from '@estancia/resort-contract';
+import { formatCents, type CheckoutData, type OrderDocument } from '@estancia/resort-contract';
 import { billingSchema, paymentStepSchema } from '@estancia/validation';
 import type { PlaceOrderInput, UserError } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../kernel/context.ts';
@@ -7,7 +7,7 @@ import { ownAccount } from '../accounts/index.ts';
 import { userError, validate } from '../../kernel/user-errors.ts';
 import { createOrder, fetchOrderByPaymentKey, registerPayment, startCheckout, updateOrder } from './upstream.ts';
 import { isKeyReused, keyReusedError, requestFingerprint } from './idempotency.ts';
-import type { PricedLine } from '../../kernel/priced-line.ts';
+import { orderDocument } from './order-document.ts';
 import { priceCart } from './quote.ts';
 import { HoldRefusedError, multibancoAvailable, purchaseHolds } from '../reservations/index.ts';
 
@@ -40,28 +40,6 @@ const refused = (userErrors: UserError[]): PlaceOrderResult => ({ order: null, p
 export function paymentKeyOf(accountId: number, idempotencyKey: string): string {
   const digest = createHash('sha256').update(`${accountId}:${idempotencyKey}`).digest('hex').slice(0, 24);
   return `${accountId}-${digest}`;
-}
-
-/** An order line as the order document holds it (spec 001 §3.5). */
-export function documentLine(line: PricedLine) {
-  const { amounts } = line;
-  return {
-    id_produto: line.productId,
-    pretence_ao_produto: line.partOf,
-    designacao: line.name,
-    unidade: 'un',
-    quantidade: line.quantity,
-    preco_unitario: formatMillis(amounts.unitMillis),
-    taxa_iva: Math.round(amounts.vatRate),
-    taxa_desconto_linha: '0.00',
-    total_iliquido: formatCents(amounts.netCents),
-    total_desconto: '0.00',
-    total_iliquido_com_desconto: formatCents(amounts.netCents),
-    total_iva: formatCents(amounts.vatCents),
-    total_com_iva: formatCents(amounts.grossCents),
-    // spec 002 §4: a reservation's line names its day and start time.
-    ...(line.detail ? { subname: line.detail } : {}),
-  };
 }
 
 /** What the customer does next, from the checkout's answer. */
@@ -119,26 +97,7 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
       // The same key with another checkout is refused by the API, and nothing is placed.
       request_fingerprint: requestFingerprint('placeOrder', input),
     },
-    documento: {
-      user_info: {
-        id_user: session.accountId,
-        username: account.entity.info.username,
-        name: b.name,
-        email: b.email,
-        vat: b.vat,
-        obs: '',
-        addresses: [{ address_detail: b.address, street_name: b.address, postal_code: b.postalCode, city: b.locality, localidade: b.locality, country: b.country, principal: true }],
-        contacts: [{ email: b.email, mobile_phone: b.mobilePhone, principal: true }],
-      },
-      linhas: cart.lines.map(documentLine),
-      total_documento: total,
-      total_iva_documento: formatCents(totals.vatCents),
-      total_iliquido_documento: formatCents(totals.netCents),
-      total_desconto_linha_documento: '0.00',
-      taxa_desconto_global: '0.00',
-      valor_desconto_global_a_aplicar: '0.00',
-      total_iliquido_documento_com_deconto_linha_e_global: formatCents(totals.netCents),
-    },
+    documento: orderDocument({ id: session.accountId, username: account.entity.info.username }, b, cart),
   }).catch((error: unknown) => {
     if (isKeyReused(error)) return null;
     throw error;
