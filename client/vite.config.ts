@@ -18,7 +18,10 @@ const serverBuild = defineConfig({
   // React's production build: the development one checks every render and is several times slower.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
-  build: { outDir: 'dist-server', emptyOutDir: true, minify: false, copyPublicDir: false },
+  // One file, its parts loaded on demand included: the gateway imports it under a query naming the
+  // build (a new build is a new module), and a chunk importing the entry back by its bare path
+  // would get a second copy of React and Relay, whose contexts the page's components would miss.
+  build: { outDir: 'dist-server', emptyOutDir: true, minify: false, copyPublicDir: false, rolldownOptions: { output: { inlineDynamicImports: true } } },
 });
 
 const websiteBuild = defineConfig({

@@ -46,6 +46,8 @@ async function setLanguage(page: Page, language: Language): Promise<void> {
     await untilLive(page);
   }
   await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+  // The site keeps the choice in a cookie too, which the server reads (spec 000 §4).
+  await page.context().addCookies([{ name: 'lang', value: language, url: new URL('/', page.url()).href }]);
 }
 
 /** The query an address carries in a language (pt has none), as a pattern. */

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { changeLanguage, currentLanguage, i18n } from './i18n/i18n.ts';
 import { MAIN_CONTENT_ID } from './components/layout/SkipLink.tsx';
+import { renderWithConsent } from './components/layout/cookie-consent.ts';
 import { isLanguage } from './i18n/languages.ts';
 import { resetEnvironments } from './relay/environment.ts';
 import { primeRouteAnswers } from './relay/route-data.ts';
@@ -27,6 +28,8 @@ export interface FirstScreenRequest {
   language: string;
   /** The page's data block, as written into the page (client/src/relay/route-data.ts). */
   routeData: unknown;
+  /** The visitor's cookie choice, from its cookie: a visitor who has chosen gets no banner. */
+  cookieConsent?: string | null;
 }
 
 /** The markup of `#root`, or null when the page cannot be rendered whole from the data given. */
@@ -38,10 +41,11 @@ const PLACEHOLDER = /<!--\$[?!]-->/;
 let turn: Promise<unknown> = Promise.resolve();
 
 
-async function render({ url, language, routeData }: FirstScreenRequest): Promise<string | null> {
+async function render({ url, language, routeData, cookieConsent = null }: FirstScreenRequest): Promise<string | null> {
   if (!isLanguage(language)) return null;
   resetEnvironments();
   primeRouteAnswers(routeData);
+  renderWithConsent(cookieConsent);
   try {
     await changeLanguage(language);
     const context = await handler.query(new Request(url));
@@ -69,6 +73,7 @@ async function render({ url, language, routeData }: FirstScreenRequest): Promise
     if (markup.includes('data-page-loader') || !markup.includes(`id="${MAIN_CONTENT_ID}"`)) return null;
     return withoutHeadTags(markup);
   } finally {
+    renderWithConsent(null);
     primeRouteAnswers(null);
     resetEnvironments();
   }

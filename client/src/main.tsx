@@ -1,17 +1,20 @@
-import './zod-config.ts';
 import { StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { PageLoader } from './components/ui/PageLoader.tsx';
 import { LOADER_TIMING } from './components/ui/PageLoader.timing.ts';
+import { keepConsentCookie } from './components/layout/cookie-consent.ts';
 import { installGlobalErrorReporting } from './features/errors/client-error-reporter.ts';
 import { currentLanguage, i18n } from './i18n/i18n.ts';
 import { SERVER_RENDERED } from './first-screen.ts';
 import { createRouter } from './routes/router.tsx';
+import { replayHeldTaps, whenTakenOver } from './start/held-taps.ts';
+import { hydrationErrorReporter } from './start/hydration-report.ts';
 import './styles/global.css';
 
 installGlobalErrorReporting();
+keepConsentCookie();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -63,9 +66,11 @@ function followScroll() {
 }
 
 /**
- * Once the server's markup is the live page, its controls take the pointer (global.css). It wraps
- * the page rather than sitting beside it: a sibling would shift every `useId` below it, and the
- * ids the server wrote would no longer match the browser's.
+ * Once the server's markup is the live page, every part of it, and what its first render started
+ * has settled (start/held-taps.ts), the page says so: the attribute goes, its text fields take the
+ * pointer (global.css) and taps are no longer held; then it does what the taps held until then
+ * asked. It wraps the page rather than sitting beside it: a sibling would shift every `useId` below
+ * it, and the ids the server wrote would no longer match the browser's.
  *
  * The router's scroll restoration (RootLayout) puts a page it mounts at its top; a visitor who has
  * been reading the server's page and scrolled keeps their place instead.
@@ -75,7 +80,11 @@ function Live({ root, scroll, children }: { root: HTMLElement; scroll: ReturnTyp
     scroll.stop();
     const { x, y } = scroll.place();
     if (x !== 0 || y !== 0) window.scrollTo(x, y);
-    root.removeAttribute(SERVER_RENDERED);
+    whenTakenOver(root, () => {
+      if (!root.hasAttribute(SERVER_RENDERED)) return;
+      root.removeAttribute(SERVER_RENDERED);
+      replayHeldTaps(root);
+    });
   }, [root, scroll]);
   return children;
 }
@@ -106,6 +115,8 @@ async function start(root: HTMLElement): Promise<void> {
     const location = router.state.location;
     const same = rendered === currentLanguage() && `${location.pathname}${location.search}` === `${window.location.pathname}${window.location.search}`;
     if (same && !router.state.errors) {
+      // The server's markup as it came, to name what differs should the browser's render not match.
+      const serverCopy = root.cloneNode(true);
       hydrateRoot(
         root,
         <StrictMode>
@@ -115,6 +126,7 @@ async function start(root: HTMLElement): Promise<void> {
             </Live>
           </I18nextProvider>
         </StrictMode>,
+        { onRecoverableError: hydrationErrorReporter(root, serverCopy) },
       );
       return;
     }

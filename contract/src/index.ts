@@ -21,3 +21,4 @@ export * from './arithmetic.ts';
 export * from './reservations.ts';
 export * from './lessons.ts';
 export * from './partners.ts';
+export * from './desk-day.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogItemSchema } from './catalogue.ts';
+import { checkInChangeSchema } from './desk-day.ts';
 import { flag, id, listAnswer, text, timestamp } from './primitives.ts';
 import { calendarDate, decimalText, integer } from './values.ts';
 
@@ -201,6 +202,8 @@ export const channelFeedHelloSchema = z
       .object({
         lugares: z.boolean().default(false),
         encomendas: z.boolean().default(false),
+        /** The desk's check-ins (desk-day.ts checkInChangeSchema), narrowed to dia when given. */
+        chegadas: z.boolean().default(false),
         id_prod: id.optional(),
         dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
       })
@@ -384,6 +387,8 @@ export const channelFeedMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('feed_pronto') }),
   z.object({ type: z.literal('lugares'), data: z.array(seatChangeSchema).min(1) }),
   z.object({ type: z.literal('pagamento'), data: paymentChangeSchema }),
+  /** Only to a hello with chegadas: a booking checked in at the desk. */
+  z.object({ type: z.literal('chegada'), data: checkInChangeSchema }),
 ]);
 export type ChannelFeedMessage = z.output<typeof channelFeedMessageSchema>;
 

@@ -3,7 +3,7 @@ import type { Language } from './reservations-data.ts';
 
 /**
  * The staff desk under test (spec 002 §2 /desk): the texts a clerk reads (the site's own `desk`
- * translation files) and the desk's three addresses.
+ * translation files) and the desk's addresses.
  */
 type Tree = Record<string, unknown>;
 const read = (language: Language) => JSON.parse(readFileSync(new URL(`../../client/src/i18n/locales/desk/${language}.json`, import.meta.url), 'utf8')) as Tree;
@@ -16,5 +16,5 @@ export function dt(language: Language, key: string, values: Record<string, strin
   return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** The desk's listing, a service's screen (the thermal circuit) and the desk cart. */
-export const DESK_PATHS = ['/desk', '/desk/service/41', '/desk/cart'] as const;
+/** The desk's listing, a service's screen (the thermal circuit), the desk cart and the day's bookings. */
+export const DESK_PATHS = ['/desk', '/desk/service/41', '/desk/cart', '/desk/day'] as const;

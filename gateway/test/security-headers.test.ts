@@ -35,7 +35,9 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'self'");
     expect(csp.get('connect-src')).toBe(`'self' ws://${new URL(gateway.url).host} wss://${new URL(gateway.url).host}`);
-    expect(page.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    // The camera for the site's own pages only (the desk's check-in), never for a frame; the microphone for none.
+    expect(page.headers.get('permissions-policy')).toMatch(/camera=\(self\)/);
+    expect(page.headers.get('permissions-policy')).toMatch(/microphone=\(\)/);
     expect(page.headers.get('strict-transport-security')).toBeNull();
     // Every answer carries the policy, JSON ones included.
     const health = await fetch(`${gateway.url}health/live`);

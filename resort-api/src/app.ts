@@ -13,6 +13,7 @@ import { registerErrorReportRoutes } from './content/error-report.routes.ts';
 import { registerSiteSettingsRoutes } from './content/settings.routes.ts';
 import { registerTestimonialRoutes } from './content/testimonial.routes.ts';
 import type { Db } from './db/client.ts';
+import { registerDeskRoutes } from './desk/desk.routes.ts';
 import { HEALTH_PATHS, registerHealthRoutes } from './health/health.routes.ts';
 import { authenticate, siteTokenResolver } from './http/auth.ts';
 import type { ApiApp, AppEnv } from './http/env.ts';
@@ -36,6 +37,7 @@ import { registerPartnerKeyRoutes } from './partners/partner-key.routes.ts';
 import { registerReservationRoutes } from './reservations/catalogue.routes.ts';
 import { NOTIFICATION_PATHS, registerPaymentRoutes } from './payments/payment.routes.ts';
 import { SANDBOX_PREFIX, registerSandboxRoutes } from './payments/sandbox.routes.ts';
+import { registerSandboxRefundRoutes } from './payments/sandbox-refund.routes.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
 
 export interface AppDeps {
@@ -144,6 +146,12 @@ export function buildApp(deps: AppDeps): ApiApp {
     sandboxUrl: deps.config.paymentSandboxUrl,
   });
   registerSandboxRoutes(app, domain);
+  registerSandboxRefundRoutes(app, {
+    ...domain,
+    notificationSecret: deps.config.paymentNotificationSecret ?? DEFAULT_PAYMENT_NOTIFICATION_SECRET,
+  });
+  // The desk's day: the configured company's, as the reservation calls.
+  registerDeskRoutes(app, { db: deps.db, now, companyCode: lessons.companyCode });
   registerPartnerKeyRoutes(app, { db: deps.db, now, companyCode: lessons.companyCode });
   registerMailRoutes(app, { mailer, logger: deps.logger });
   registerImageRoutes(app, {

@@ -8,8 +8,9 @@
  * Prints p50/p99 latency and requests per second of each and their ratios, and writes the figures
  * to bench-results/latest.json, which is committed, so a change can be compared with the last run.
  *
- * Then Lighthouse (lighthouse.ts, mobile preset, Debian's Chromium) on the home page, the newest
- * article and the store as this stack serves them: performance, LCP, FCP, CLS, SEO, accessibility.
+ * Then Lighthouse (lighthouse.ts, mobile preset, Debian's Chromium) on ten pages as this stack
+ * serves them (lighthouse-pages.ts: content, shop, reservations, a customer's purchases and the
+ * desk signed in): performance, LCP, FCP, CLS, SEO, accessibility, best practices.
  *
  * Then the home page with resort-api's answers replayed from memory after 20 ms (replayed.ts): the
  * old site's direct calls, the gateway with its public cache off and on and, with BENCH_PEER=1,
@@ -41,13 +42,14 @@ import { run, startService, stopAll, waitUntilReady, type Service } from '../lib
 import { buildServers, serverArgs } from './servers.ts';
 import { measure, type Figures } from './measure.ts';
 import { countUpstreamCalls, type BenchPage, type PageCalls } from './pages.ts';
-import { routeJavaScript } from './route-js.ts';
+import { printRouteJavaScript, routeJavaScript } from './route-js.ts';
 import { measureHolds, type HoldFigures } from './holds.ts';
 import { measureSeats } from './seats.ts';
 import { printSeats, type SeatFigures } from './seat-report.ts';
 import { measureShop } from './shop.ts';
 import { measureReplayed, printReplayed, type ReplayedFigures } from './replayed.ts';
-import { measureLighthouse, newestArticlePath, printLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { measureLighthouse, printLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { lighthousePages } from './lighthouse-pages.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
@@ -109,18 +111,6 @@ async function contentPages(apiUrl: string): Promise<BenchPage[]> {
     { page: '/contactos', operation: content, variables: view({ slug: 'contactos' }), oldSite: [structure, 'web/content/slug/{c}/{slug}', 'web/content/{c}/91'] },
   ];
 }
-
-/** The lazy component module of each route, as the build manifest names it (routes/router.tsx). */
-const ROUTE_MODULES = {
-  '/': 'src/routes/home/HomePage.tsx',
-  'content pages': 'src/routes/content/ContentPage.tsx',
-  '/client/order': 'src/routes/account/OrderHistoryPage.tsx',
-  '/client/perfil': 'src/routes/account/ProfilePage.tsx',
-  '/regist/client': 'src/routes/account/RegisterPage.tsx',
-  '/reservation/service/{id}': 'src/routes/reservations/ServicePage.tsx',
-  '/reservation/cart': 'src/routes/reservations/ReservationCartPage.tsx',
-  '/desk': 'src/routes/desk/DeskPage.tsx',
-};
 
 const agent = new Agent({ connections: CONCURRENCY * 2, keepAliveTimeout: 30_000 });
 
@@ -198,13 +188,10 @@ async function main() {
         return { url: `http://127.0.0.1:${PORTS.gatewayCounted}/`, stop: () => stopAll([gateway]) };
       });
     }
-    // The production stack as a phone sees it: the home page, the newest article and the store.
+    // The production stack as a phone sees it: ten pages, two of them signed in (lighthouse-pages.ts).
     if (runs('lighthouse')) {
-      lighthouse = await measureLighthouse(`http://127.0.0.1:${PORTS.gateway}/`, [
-        { name: 'home', path: '/' },
-        { name: 'article', path: await newestArticlePath(apiUrl, TOKEN) },
-        { name: 'store', path: '/store' },
-      ]);
+      const gatewayUrl = `http://127.0.0.1:${PORTS.gateway}/`;
+      lighthouse = await measureLighthouse(gatewayUrl, await lighthousePages(apiUrl, gatewayUrl, TOKEN));
     }
     if (runs('replayed')) replayed = await measureReplayed({ root, apiUrl, token: TOKEN, home, pages: await contentPages(apiUrl), env: quiet });
   } finally {
@@ -245,11 +232,8 @@ async function main() {
   const seats: SeatFigures | undefined = runs('seats') && process.env['BENCH_SEAT_WATCHERS'] !== '' ? await measureSeats(root) : undefined;
   if (seats) printSeats(seats);
 
-  const javascript = routeJavaScript(`${root}client/dist`, ROUTE_MODULES);
-  console.log('\nJavaScript a first visit downloads, per route (gzip)\n');
-  console.log('| route | KB | chunks |');
-  console.log('|---|---|---|');
-  for (const r of javascript) console.log(`| ${r.route} | ${r.gzipKb} | ${r.files} |`);
+  const javascript = routeJavaScript(`${root}client/dist`);
+  printRouteJavaScript(javascript);
 
   // Sections left out of this run (BENCH_ONLY) keep the figures of the run that measured them.
   const previous = ONLY && existsSync(LATEST) ? (JSON.parse(readFileSync(LATEST, 'utf8')) as Record<string, unknown>) : {};

@@ -62,6 +62,16 @@ export const ERROR_CODES = [
   // Ranges of days asked of the calendars (availableDays, lessonDays).
   'DATE_RANGE_REVERSED',
   'DATE_RANGE_TOO_LONG',
+  // The desk's day: checking a booking in by its receipt's code, and refunding at the counter.
+  'RECEIPT_CODE_MALFORMED',
+  'RECEIPT_CODE_UNKNOWN',
+  'ALREADY_CHECKED_IN',
+  'CHECK_IN_OTHER_DAY',
+  'CHECK_IN_OTHER_SLOT',
+  'CHECK_IN_UNPAID',
+  'ALREADY_REFUNDED',
+  'REFUND_SLOT_STARTED',
+  'REFUND_NOT_PAID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { email, optionalPhone, requiredText } from './fields.ts';
-import { LIMITS } from './limits.ts';
+import { LESSON_FORM_ATTENDEES, LESSON_FORM_LEVELS, LESSON_LIMITS, LIMITS } from './limits.ts';
 
 /**
  * spec 001 §2.7, §5: the student or guardian form of the lesson scheduling screen. The field
  * names are those of the GraphQL `BookLessonInput`; issues carry error codes as messages.
  */
-export const LESSON_LIMITS = {
-  /** The lesson products: up to 4 students in one lesson. */
-  maxStudents: 4,
-  purchaseCode: 40,
-  maxAge: 120,
-} as const;
-
-export const LESSON_FORM_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
-export const LESSON_FORM_ATTENDEES = ['STUDENT', 'GUARDIAN'] as const;
-
 export const lessonBookingSchema = z.object({
   name: requiredText(LIMITS.name),
   email,

@@ -1,3 +1,5 @@
+import { choiceCookie, readCookie } from '../start/choice-cookies.ts';
+
 /** The site languages (spec 000 §1): pt is the default and the fallback. */
 export const LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,11 +27,18 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined
   }
 }
 
+/**
+ * Keeps the language in local storage (spec 000 §4) and in a cookie of the same name, which the
+ * server reads to send an address that names no language to the one the visitor reads in.
+ */
 export function storeLanguage(language: Language, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Not persisted: the choice still holds for this visit.
+  }
+  if (typeof document !== 'undefined' && readCookie(document.cookie, LANGUAGE_STORAGE_KEY) !== language) {
+    document.cookie = choiceCookie(LANGUAGE_STORAGE_KEY, language, location.protocol === 'https:');
   }
 }
 

@@ -2,7 +2,7 @@ import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react
 import { PageLoader } from '../components/ui/PageLoader.tsx';
 import { orderHistoryLoader, profileLoader, recoveryLoader, registerLoader } from './account/loaders.ts';
 import { contentLoader } from './content/loader.ts';
-import { deskCartLoader, deskLoader, deskServiceLoader } from './desk/loaders.ts';
+import { deskCartLoader, deskDayLoader, deskLoader, deskServiceLoader } from './desk/loaders.ts';
 import { homeLoader } from './home/loader.ts';
 import { lessonScheduleLoader } from './lessons/loaders.ts';
 import { entranceLoader, reservationCartLoader, serviceLoader, servicesLoader, wellnessLoader } from './reservations/loaders.ts';
@@ -123,14 +123,15 @@ function reservationRoutes() {
 }
 
 /**
- * The staff desk (spec 002 §2): the listing, a service's screen and the desk cart, each in its own
- * chunk. Each page sends anyone but staff home (its query's `desk` is null for them, spec 002 §6).
+ * The staff desk (spec 002 §2): the listing, a service's screen, the desk cart and the day's
+ * bookings (check-in and refunds), each in its own chunk. Each page sends anyone but staff home (its query's `desk` is null for them, spec 002 §6).
  */
 function deskRoutes() {
   return [
     { path: 'desk', loader: deskLoader, lazy: { Component: async () => (await import('./desk/DeskPage.tsx')).DeskPage }, ErrorBoundary: RouteErrorBoundary },
     { path: 'desk/service/:serviceId', loader: deskServiceLoader, lazy: { Component: async () => (await import('./desk/DeskServicePage.tsx')).DeskServicePage }, ErrorBoundary: RouteErrorBoundary },
     { path: 'desk/cart', loader: deskCartLoader, lazy: { Component: async () => (await import('./desk/DeskCartPage.tsx')).DeskCartPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'desk/day', loader: deskDayLoader, lazy: { Component: async () => (await import('./desk/DeskDayPage.tsx')).DeskDayPage }, ErrorBoundary: RouteErrorBoundary },
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayConfig } from '../config.ts';
+import { heldTapsScript } from './first-paint/held-taps.ts';
 
 /** A Host header as a browser sends it: a name or address and maybe a port, nothing else. */
 const HOST = /^[\w.-]+(:\d{1,5})?$|^\[[\da-f:.]+\](:\d{1,5})?$/i;
@@ -13,17 +14,18 @@ function socketSources(req: IncomingMessage): string {
 /**
  * The website's Content-Security-Policy. Scripts come only from the site's own files (Vite emits
  * the entry as an external module; the JSON data blocks in the page are not executed, so they need
- * no hash). Styles allow 'unsafe-inline' because index.html carries the entry screen's critical
+ * no hash), and the one inline script of a server-rendered page, which holds the visitor's taps
+ * until the page is live (first-paint/held-taps.ts), by its hash. Styles allow 'unsafe-inline' because index.html carries the entry screen's critical
  * CSS in a <style> element that paints before any file arrives, and the page heads may add more:
  * inline style cannot run code, so this weakens nothing the script rule protects. Pictures: the
  * site's own (/media/image, /images) plus those an editor links in rich text (any https host).
  * Frames: the embedded videos (YouTube without cookies, Vimeo), the OpenStreetMap contact map and
  * the virtual tour, whose address the site settings give, so any https page.
  */
-function siteCsp(req: IncomingMessage, secure: boolean): string {
+function siteCsp(req: IncomingMessage, secure: boolean, inlineScript: string | null): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${inlineScript ? ` ${inlineScript}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "media-src 'self' https:",
@@ -62,11 +64,12 @@ function graphiqlCsp(req: IncomingMessage): string {
 
 /**
  * Features no page of the site uses, refused for it and every frame in it. Fullscreen, autoplay
- * and picture-in-picture stay allowed: the embedded videos use them.
+ * and picture-in-picture stay allowed: the embedded videos use them. The camera is the site's own
+ * only (never a frame's): the desk's check-in reads a receipt's QR code with it, when the clerk asks.
  */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'camera=()',
+  'camera=(self)',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',
@@ -84,14 +87,15 @@ const PERMISSIONS_POLICY = [
  * Content-Security-Policy and Permissions-Policy, and HSTS where the site is served over HTTPS
  * (COOKIE_SECURE). One place for all answers, so no route can forget them.
  */
-export function securityHeaders(config: Pick<GatewayConfig, 'COOKIE_SECURE' | 'GRAPHIQL'>, graphqlPath: string) {
+export function securityHeaders(config: Pick<GatewayConfig, 'COOKIE_SECURE' | 'GRAPHIQL' | 'CLIENT_DIST_DIR'>, graphqlPath: string) {
+  const heldTaps = heldTapsScript(config.CLIENT_DIST_DIR);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0];
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     res.setHeader('x-frame-options', 'DENY');
     res.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    res.setHeader('content-security-policy', config.GRAPHIQL && path === graphqlPath ? graphiqlCsp(req) : siteCsp(req, config.COOKIE_SECURE));
+    res.setHeader('content-security-policy', config.GRAPHIQL && path === graphqlPath ? graphiqlCsp(req) : siteCsp(req, config.COOKIE_SECURE, heldTaps.source()));
     // Two years, the preload list's minimum; only over HTTPS, where browsers honour it.
     if (config.COOKIE_SECURE) res.setHeader('strict-transport-security', 'max-age=63072000; includeSubDomains');
   };

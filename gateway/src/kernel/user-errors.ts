@@ -1,13 +1,13 @@
-import { errorMessage, fieldErrors, type ErrorCode } from '@estancia/validation';
+import { errorMessage, fieldErrors, type ErrorCode, type MessageParams } from '@estancia/validation';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { z } from 'zod';
 import type { UserError } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from './context.ts';
 
-/** A user error with its message in the request's language (spec error catalogue). */
-export function userError(ctx: GatewayContext, code: ErrorCode, field: string[] = []): UserError {
-  return { code, field, message: errorMessage(code, ctx.language) };
+/** A user error with its message in the request's language (spec error catalogue); `params` fill the values it names. */
+export function userError(ctx: GatewayContext, code: ErrorCode, field: string[] = [], params: MessageParams = {}): UserError {
+  return { code, field, message: errorMessage(code, ctx.language, params) };
 }
 
 /** The shared form rules applied to a mutation's input: the parsed values, or the user errors. */

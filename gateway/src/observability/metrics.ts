@@ -33,8 +33,8 @@ export function pathTemplate(path: string): string {
     .split('/')
     .map((segment) => {
       if (segment === '') return segment;
-      // Numbers, UUIDs, long hex or base64url tokens, and anything with a dot (file names) are values.
-      if (/^\d+$/.test(segment) || /^[0-9a-f-]{16,}$/i.test(segment) || /^[\w-]{24,}$/.test(segment) || segment.includes('.')) return ':id';
+      // Numbers, days (desk/day/2026-11-26), UUIDs, long hex or base64url tokens, and anything with a dot (file names) are values.
+      if (/^\d+$/.test(segment) || /^\d{4}-\d{2}-\d{2}$/.test(segment) || /^[0-9a-f-]{16,}$/i.test(segment) || /^[\w-]{24,}$/.test(segment) || segment.includes('.')) return ':id';
       return segment;
     })
     .join('/');

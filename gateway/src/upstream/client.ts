@@ -157,7 +157,8 @@ export class UpstreamClient {
     this.options.logger.debug({ method, path, status, ms: Math.round(performance.now() - started) }, 'upstream');
     this.options.metrics?.upstreamCall(method, path, status, (performance.now() - started) / 1000);
     if (status < 200 || status >= 300) {
-      throw new UpstreamStatusError(path, status, errorCodeOf(text), text.slice(0, 500));
+      // Enough for a refusal's details (the desk's check-in says when, by whom, which day or slot), bounded for the logs.
+      throw new UpstreamStatusError(path, status, errorCodeOf(text), text.slice(0, 4_000));
     }
     return text;
   }

@@ -11,13 +11,14 @@ import { PGLITE_MEMORY } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { type Listen, checkChannelName } from './notifications.ts';
 import { createPgListener } from './pg-listener.ts';
+import * as deskTables from './desk-schema.ts';
 import * as lessonTables from './lessons-schema.ts';
 import * as partnerTables from './partners-schema.ts';
 import * as reservationTables from './reservations-schema.ts';
 import * as baseTables from './schema.ts';
 
 /** Every table, for the query builder's relational API. */
-export const schema = { ...baseTables, ...reservationTables, ...lessonTables, ...partnerTables };
+export const schema = { ...baseTables, ...reservationTables, ...lessonTables, ...partnerTables, ...deskTables };
 
 /**
  * The one place that knows which database engine runs underneath (recipes.md "Drizzle on PGlite

@@ -326,6 +326,8 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_key').on(t.paymentKey),
     // The purchase history: one customer's orders, newest first.
     index('orders_company_entity_timestamp_idx').on(t.companyCode, t.entityId, t.timestamp.desc()),
+    // A ticket code read at the gates or the desk finds its order (qr @> [{"codigo": …}]).
+    index('orders_qr_idx').using('gin', t.qr),
     check(
       'orders_pagamento_pendente_check',
       sql.raw(`pagamento_pendente in (${PAYMENT_STATE_VALUES.join(', ')})`),

@@ -33,6 +33,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An expected failure whose answer also carries `details` for the caller to act on (when and by
+ * whom a booking was checked in, which day it is for): `{ error: { code, message, details } }`.
+ */
+export class DetailedApiError extends ApiError {
+  override name = 'DetailedApiError';
+  constructor(
+    status: ErrorStatus,
+    code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(status, code, message);
+  }
+}
+
 export function errorBody(code: ErrorCode, message: string): ErrorAnswer {
   return { error: { code, message } };
 }
@@ -63,7 +79,8 @@ export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     if (error instanceof ApiError) {
       if (error.status >= 500) logger.error({ err: error, method: c.req.method, path: c.req.path }, error.message);
-      return c.json(errorBody(error.code, error.message), error.status);
+      const body = errorBody(error.code, error.message);
+      return c.json(error instanceof DetailedApiError ? { error: { ...body.error, details: error.details } } : body, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Raised by Hono itself (e.g. a malformed body); its message is meant for the caller.

@@ -76,6 +76,12 @@ export function registerOpenApiDocument(app: ApiApp): void {
       },
       { name: 'orders', description: 'Order documents (nota_de_encomenda): the purchase history' },
       { name: 'reservations', description: REALTIME_CHANNEL_DESCRIPTION },
+      {
+        name: 'desk',
+        description:
+          'The desk\'s day, additions of this implementation (not in the spec\'s calls tables): the day\'s bookings, ' +
+          'check-in by the receipt\'s code, refunds at the counter. Staff (Colaborador) only.',
+      },
       { name: 'mail', description: 'Outgoing mail over SMTP' },
       {
         name: 'media',

@@ -2,6 +2,7 @@ import { CHANNEL_CLOSE_CODES, type ChannelFeedMessage, type SeatChange, type cha
 import { WebSocket } from 'ws';
 import type { z } from 'zod';
 import type { Listen, Unlisten } from '../db/notifications.ts';
+import { CHECK_INS_CHANNEL, parseCheckInNotice } from '../desk/check-in-announcements.ts';
 import type { Logger } from '../logger.ts';
 import { PAYMENTS_CHANNEL, parsePaymentNotice } from '../payments/payment-announcements.ts';
 import { SEATS_CHANNEL, parseSeatNotice } from './seat-announcements.ts';
@@ -23,7 +24,7 @@ const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 /**
  * The feed of the realtime channel (spec 002 §4): every committed change of a slot's seats
- * (lugares) and of an order's payment state (pagamento), for trusted readers (the gateway), so a
+ * (lugares), of an order's payment state (pagamento) and the desk's check-ins (chegada), for trusted readers (the gateway), so a
  * change costs one message per reader, whatever the number of people watching a listing there.
  *
  * One subscription per notification channel for the whole process, fanned out in memory to the
@@ -48,6 +49,7 @@ export class ChannelFeed {
     const subscriptions = [
       deps.listen(SEATS_CHANNEL, handlers((payload) => this.seats(payload))),
       deps.listen(PAYMENTS_CHANNEL, handlers((payload) => this.payment(payload))),
+      deps.listen(CHECK_INS_CHANNEL, handlers((payload) => this.checkIns(payload))),
     ];
     this.listening = Promise.all(subscriptions).then(() => undefined);
     // A failed subscription fails the feed hellos (add), not the process.
@@ -109,6 +111,19 @@ export class ChannelFeed {
     const { id_encomenda, estado_pagamento, pagamento_pendente } = notice;
     const text = message({ type: 'pagamento', data: { id_encomenda, estado_pagamento, pagamento_pendente } });
     for (const [socket, filter] of this.sockets) if (filter.encomendas) this.send(socket, text);
+  }
+
+  /** The desk's check-ins, one message per booking, to readers that asked for chegadas (of their dia). */
+  private checkIns(payload: string): void {
+    const notice = parseCheckInNotice(payload);
+    if (!notice) return this.deps.logger.warn({ channel: CHECK_INS_CHANNEL }, 'realtime channel: a check-in announcement was not understood');
+    if (notice.empresa !== this.deps.companyCode) return;
+    for (const change of notice.chegadas) {
+      const text = message({ type: 'chegada', data: change });
+      for (const [socket, filter] of this.sockets) {
+        if (filter.chegadas && (filter.dia === undefined || filter.dia === change.dia)) this.send(socket, text);
+      }
+    }
   }
 
   private send(socket: WebSocket, text: string): void {

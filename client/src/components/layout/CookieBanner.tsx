@@ -1,7 +1,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { readCookieConsent, storeCookieConsent, subscribeCookieConsent, type CookieConsent } from './cookie-consent.ts';
+import { consentSeenByServer, readCookieConsent, storeCookieConsent, subscribeCookieConsent, type CookieConsent } from './cookie-consent.ts';
 import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 import styles from './CookieBanner.module.css';
 
@@ -14,9 +14,10 @@ import styles from './CookieBanner.module.css';
 export function CookieBanner() {
   const { t } = useTranslation();
   const headingId = useId();
-  // The server renders the banner (it cannot know the choice kept in the browser); a visitor who
-  // chose before sees it go as soon as the page has started.
-  const choice = useSyncExternalStore(subscribeCookieConsent, readCookieConsent, () => null);
+  // The server renders the page with the choice its cookie carries, so a visitor who has chosen
+  // never sees the banner; one whose cookie is gone (but not the stored choice) sees it go as the
+  // page starts.
+  const choice = useSyncExternalStore(subscribeCookieConsent, readCookieConsent, consentSeenByServer);
   if (choice) return null;
 
   const choose = (value: CookieConsent) => {

@@ -1,4 +1,4 @@
-import { loginSchema } from '@estancia/validation';
+import type { loginSchema } from '@estancia/validation';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
@@ -40,7 +40,7 @@ export function LoginForm({ initialUsername, onSignedIn, onRegister, onRecover }
     setFocus,
     formState: { errors },
   } = useForm<LoginFields, unknown, { username: string; password: string }>({
-    resolver: schemaResolver<LoginFields, typeof loginSchema>(loginSchema),
+    resolver: schemaResolver<LoginFields, typeof loginSchema>((rules) => rules.loginSchema),
     defaultValues: { username: initialUsername ?? '', password: '' },
   });
   const [logIn, inFlight] = useMutationPromise<LoginFormMutation>(graphql`

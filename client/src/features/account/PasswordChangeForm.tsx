@@ -1,4 +1,4 @@
-import { passwordChangeSchema } from '@estancia/validation';
+import type { passwordChangeSchema } from '@estancia/validation';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
@@ -27,7 +27,7 @@ export function PasswordChangeForm() {
   const errorText = useErrorText();
   const { show, dialogs } = useDialogs();
   const form = useForm<PasswordFields, unknown, PasswordFields>({
-    resolver: schemaResolver<PasswordFields, typeof passwordChangeSchema>(passwordChangeSchema),
+    resolver: schemaResolver<PasswordFields, typeof passwordChangeSchema>((rules) => rules.passwordChangeSchema),
     defaultValues: EMPTY,
   });
   const {

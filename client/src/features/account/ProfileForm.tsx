@@ -1,4 +1,5 @@
-import { DEFAULT_VAT_NUMBER, profileSchema } from '@estancia/validation';
+import { DEFAULT_VAT_NUMBER } from '@estancia/validation/limits';
+import type { profileSchema } from '@estancia/validation';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -90,7 +91,7 @@ export function ProfileForm({ account }: { account: ProfileForm_account$key }) {
     reset,
     formState: { errors },
   } = useForm<ProfileFields, unknown, ProfileValues>({
-    resolver: schemaResolver<ProfileFields, typeof profileSchema>(profileSchema),
+    resolver: schemaResolver<ProfileFields, typeof profileSchema>((rules) => rules.profileSchema),
     defaultValues: fieldsOf(data),
   });
   const [update, inFlight] = useMutationPromise<ProfileFormMutation>(graphql`

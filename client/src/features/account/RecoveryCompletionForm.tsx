@@ -1,4 +1,4 @@
-import { recoveryCompletionSchema } from '@estancia/validation';
+import type { recoveryCompletionSchema } from '@estancia/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
@@ -31,7 +31,7 @@ export function RecoveryCompletionForm({ code }: { code: string }) {
   const { show, dialogs } = useDialogs();
   const [outcome, setOutcome] = useState<Outcome>('form');
   const form = useForm<RecoveryFields, unknown, RecoveryFields>({
-    resolver: schemaResolver<RecoveryFields, typeof recoveryCompletionSchema>(recoveryCompletionSchema),
+    resolver: schemaResolver<RecoveryFields, typeof recoveryCompletionSchema>((rules) => rules.recoveryCompletionSchema),
     defaultValues: { code, password: '', passwordConfirmation: '' },
   });
   const { handleSubmit, setError, setFocus } = form;

@@ -1,4 +1,4 @@
-import { recoveryRequestSchema } from '@estancia/validation';
+import type { recoveryRequestSchema } from '@estancia/validation';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
@@ -29,7 +29,7 @@ export function RecoveryRequestForm({ initialEmail, onSent, onLogIn }: { initial
     setFocus,
     formState: { errors },
   } = useForm<RecoveryRequestFields, unknown, RecoveryRequestFields>({
-    resolver: schemaResolver<RecoveryRequestFields, typeof recoveryRequestSchema>(recoveryRequestSchema),
+    resolver: schemaResolver<RecoveryRequestFields, typeof recoveryRequestSchema>((rules) => rules.recoveryRequestSchema),
     defaultValues: { email: initialEmail ?? '' },
   });
   const [request, inFlight] = useMutationPromise<RecoveryRequestFormMutation>(graphql`

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, registrationSchema, type ErrorCode } from '@estancia/validation';
+import { EMAIL_PATTERN } from '@estancia/validation/limits';
+import type { registrationSchema, ErrorCode } from '@estancia/validation';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +81,7 @@ export function RegistrationForm({ onRegistered, onLogIn }: RegistrationFormProp
     reset,
     formState: { errors },
   } = useForm<RegistrationFields, unknown, RegistrationValues>({
-    resolver: schemaResolver<RegistrationFields, typeof registrationSchema>(registrationSchema),
+    resolver: schemaResolver<RegistrationFields, typeof registrationSchema>((rules) => rules.registrationSchema),
     defaultValues: EMPTY,
   });
   const [registerAccount, inFlight] = useMutationPromise<RegistrationFormMutation>(graphql`

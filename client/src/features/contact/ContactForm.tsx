@@ -1,4 +1,5 @@
-import { contactMessageSchema, LIMITS } from '@estancia/validation';
+import { LIMITS } from '@estancia/validation/limits';
+import type { contactMessageSchema } from '@estancia/validation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
@@ -48,7 +49,7 @@ export function ContactForm() {
     watch,
     formState: { errors },
   } = useForm<ContactFields, unknown, ContactFields>({
-    resolver: schemaResolver<ContactFields, typeof contactMessageSchema>(contactMessageSchema),
+    resolver: schemaResolver<ContactFields, typeof contactMessageSchema>((rules) => rules.contactMessageSchema),
     defaultValues: EMPTY,
   });
   const [send, inFlight] = useMutationPromise<ContactFormMutation>(graphql`

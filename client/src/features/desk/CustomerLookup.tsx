@@ -1,4 +1,4 @@
-import { DEFAULT_VAT_NUMBER } from '@estancia/validation';
+import { DEFAULT_VAT_NUMBER } from '@estancia/validation/limits';
 import { useId, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';

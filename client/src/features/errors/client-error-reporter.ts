@@ -1,4 +1,4 @@
-import { commitMutation, graphql } from 'react-relay';
+import { commitMutation, graphql } from 'relay-runtime';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { environmentFor } from '../../relay/environment.ts';
 import type { clientErrorReporterMutation } from './__generated__/clientErrorReporterMutation.graphql';
@@ -8,13 +8,13 @@ const budget = new ReportBudget();
 
 /**
  * Reports a failure in the browser with the `reportClientError` mutation, within the page view's
- * budget (error-report.ts). It never throws and never reports its own failure: when the gateway
+ * budget (error-report.ts), with what its source knows besides (`context`). It never throws and never reports its own failure: when the gateway
  * cannot be reached the report is lost, and nothing else happens.
  */
-export function reportClientError(error: unknown, source: ErrorSource): void {
+export function reportClientError(error: unknown, source: ErrorSource, context?: Record<string, unknown>): void {
   try {
     const language = currentLanguage();
-    const report = budget.take(error, source, window.location.pathname + window.location.search, language);
+    const report = budget.take(error, source, window.location.pathname + window.location.search, language, context);
     if (!report) return;
     commitMutation<clientErrorReporterMutation>(environmentFor(language), {
       mutation: graphql`

@@ -12,6 +12,15 @@ describe('client error reports', () => {
     expect(details['stack']).toContain('GraphQLRequestError');
   });
 
+  it("carries what the source adds, the route and source its own, and drops an addition too long to fit", () => {
+    const difference = { node: 'main#main-content:nth-child(2) > h1:nth-child(1)', server: '<h1>Neve</h1>', browser: '<h1>Snow</h1>' };
+    const report = new ReportBudget().take(new Error('Minified React error #418'), 'hydration', '/', 'pt', { firstDifference: difference, route: '/elsewhere' });
+    expect(JSON.parse(report?.details ?? '{}')).toMatchObject({ route: '/', source: 'hydration', firstDifference: difference });
+    const huge = new ReportBudget().take(new Error('x'), 'hydration', '/', 'pt', { componentStack: 'c'.repeat(30_000) });
+    expect(huge?.details.length).toBeLessThanOrEqual(DETAILS_MAX);
+    expect(JSON.parse(huge?.details ?? '{}')).toMatchObject({ route: '/', context: 'too long' });
+  });
+
   it('describes rejections that are not errors', () => {
     const budget = new ReportBudget();
     expect(budget.take('chunk failed', 'promise', '/', 'pt')?.message).toBe('chunk failed');

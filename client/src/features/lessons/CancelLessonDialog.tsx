@@ -1,4 +1,4 @@
-import { lessonCancelSchema } from '@estancia/validation';
+import type { lessonCancelSchema } from '@estancia/validation';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
@@ -60,7 +60,7 @@ export function CancelLessonDialog({
     setError,
     formState: { errors },
   } = useForm<CancelFields, unknown, ReturnType<typeof lessonCancelSchema.parse>>({
-    resolver: schemaResolver<CancelFields, typeof lessonCancelSchema>(lessonCancelSchema),
+    resolver: schemaResolver<CancelFields, typeof lessonCancelSchema>((rules) => rules.lessonCancelSchema),
     defaultValues: { purchaseCode: '' },
   });
 

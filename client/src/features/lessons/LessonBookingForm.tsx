@@ -1,4 +1,5 @@
-import { LESSON_FORM_ATTENDEES, LESSON_FORM_LEVELS, LESSON_LIMITS, lessonBookingSchema } from '@estancia/validation';
+import { LESSON_FORM_ATTENDEES, LESSON_FORM_LEVELS, LESSON_LIMITS } from '@estancia/validation/limits';
+import type { lessonBookingSchema } from '@estancia/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -105,7 +106,7 @@ export function LessonBookingForm({
     resetField,
     formState: { errors },
   } = useForm<LessonFormFields, unknown, ReturnType<typeof lessonBookingSchema.parse>>({
-    resolver: schemaResolver<LessonFormFields, typeof lessonBookingSchema>(lessonBookingSchema),
+    resolver: schemaResolver<LessonFormFields, typeof lessonBookingSchema>((rules) => rules.lessonBookingSchema),
     defaultValues: {
       name: viewer ? [viewer.name, viewer.surname].filter((part) => part.trim()).join(' ') : '',
       email: viewer?.email ?? '',

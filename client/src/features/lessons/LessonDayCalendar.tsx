@@ -1,13 +1,8 @@
-import { DayPicker } from 'react-day-picker';
-import { enGB, es, fr, pt } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
-import type { Language } from '../../i18n/languages.ts';
+import { DayCalendar } from '../../components/ui/calendar/DayCalendar.tsx';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
 import { isoDayOf, localDateOf } from '../reservations/time.ts';
 import styles from './lessons.module.css';
 import { lastOfferedDay } from './months.ts';
-
-const LOCALES = { pt, en: enGB, es, fr } satisfies Record<Language, unknown>;
 
 /**
  * The calendar of the scheduling screen (spec 001 §2.7): past days blocked, and only the days
@@ -39,19 +34,16 @@ export function LessonDayCalendar({
       <p className={styles.hint}>
         {t('calendar.hint')}
       </p>
-      <DayPicker
+      <DayCalendar
         className={styles.calendar}
-        mode="single"
-        locale={LOCALES[language]}
+        language={language}
         selected={day ? localDateOf(day) : undefined}
         month={localDateOf(month)}
         onMonthChange={(date: Date) => onMonth(isoDayOf(date))}
         startMonth={localDateOf(today)}
         endMonth={localDateOf(lastOfferedDay(today))}
         disabled={[{ before: localDateOf(today) }, { after: localDateOf(lastOfferedDay(today)) }, (date: Date) => !available.has(isoDayOf(date))]}
-        onSelect={(date: Date | undefined) => {
-          if (date) onDay(isoDayOf(date));
-        }}
+        onChoose={(date) => onDay(isoDayOf(date))}
       />
     </div>
   );

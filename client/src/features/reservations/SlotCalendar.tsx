@@ -1,12 +1,7 @@
-import { DayPicker } from 'react-day-picker';
-import { enGB, es, fr, pt } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
-import type { Language } from '../../i18n/languages.ts';
+import { DayCalendar } from '../../components/ui/calendar/DayCalendar.tsx';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import styles from './reservations.module.css';
 import { isoDayOf, localDateOf } from './time.ts';
-
-const LOCALES = { pt, en: enGB, es, fr } satisfies Record<Language, unknown>;
 
 /**
  * The service screen's calendar (spec 002 §2): today at the earliest, the days without a free
@@ -30,19 +25,16 @@ export function SlotCalendar({
   return (
     <section aria-labelledby="slot-calendar">
       <h2 id="slot-calendar">{t('service.calendar')}</h2>
-      <DayPicker
+      <DayCalendar
         className={styles.calendar}
-        mode="single"
         required
-        locale={LOCALES[language]}
+        language={language}
         selected={localDateOf(day)}
         defaultMonth={localDateOf(day)}
         startMonth={localDateOf(today)}
         endMonth={localDateOf(lastDay)}
         disabled={[{ before: localDateOf(today) }, { after: localDateOf(lastDay) }, (date: Date) => !available.has(isoDayOf(date))]}
-        onSelect={(date: Date | undefined) => {
-          if (date) onChoose(isoDayOf(date));
-        }}
+        onChoose={(date) => onChoose(isoDayOf(date))}
       />
     </section>
   );

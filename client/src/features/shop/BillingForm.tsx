@@ -1,4 +1,4 @@
-import { DEFAULT_VAT_NUMBER } from '@estancia/validation';
+import { DEFAULT_VAT_NUMBER } from '@estancia/validation/limits';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -8,7 +8,8 @@ import fieldStyles from '../account/forms/fields.module.css';
 import { applyUserErrors, schemaResolver, type UserErrorLike } from '../account/forms/form-helpers.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { BillingForm_account$data, BillingForm_account$key } from './__generated__/BillingForm_account.graphql';
-import { BILLING_FIELDS, billingProblem, billingStepSchema, type BillingFields, type BillingStepValues } from './billing.ts';
+import type { billingStepSchema } from './billing-schema.ts';
+import { BILLING_FIELDS, billingProblem, type BillingFields, type BillingStepValues } from './billing.ts';
 import styles from './shop.module.css';
 
 function fieldsOf(account: BillingForm_account$data | null, previous: BillingFields | null): BillingFields {
@@ -73,7 +74,7 @@ export function BillingForm({
     setError,
     formState: { errors },
   } = useForm<BillingFields, unknown, BillingStepValues>({
-    resolver: schemaResolver<BillingFields, typeof billingStepSchema>(billingStepSchema),
+    resolver: schemaResolver<BillingFields, typeof billingStepSchema>((rules) => rules.billingStepSchema),
     defaultValues: fieldsOf(data ?? null, initial),
   });
 

@@ -1,15 +1,7 @@
-import { billingSchema } from '@estancia/validation';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { billingStepSchema } from './billing-schema.ts';
 
-/**
- * The billing step (spec 001 §2.3, §5): the shared billing rules (name, VAT number and e-mail
- * required; an empty VAT number is the final consumer's 999999990), plus the terms and
- * return-policy box, which this step shows and the order needs ticked. Issue messages are error
- * codes, shown in the person's language.
- */
-export const billingStepSchema = billingSchema.extend({
-  termsAccepted: z.literal(true, { error: 'TERMS_REQUIRED' }),
-});
+/** The billing step's values and fields (spec 001 §2.3); its rules are in billing-schema.ts. */
 
 export type BillingStepValues = z.output<typeof billingStepSchema>;
 

@@ -1,4 +1,5 @@
-import { LIMITS, testimonialSchema } from '@estancia/validation';
+import { LIMITS } from '@estancia/validation/limits';
+import type { testimonialSchema } from '@estancia/validation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
@@ -41,7 +42,7 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
     watch,
     formState: { errors },
   } = useForm<TestimonialFields, unknown, TestimonialFields>({
-    resolver: schemaResolver<TestimonialFields, typeof testimonialSchema>(testimonialSchema),
+    resolver: schemaResolver<TestimonialFields, typeof testimonialSchema>((rules) => rules.testimonialSchema),
     defaultValues: { name: '', email: '', location: '', message: '', termsAccepted: false },
   });
   const [submit, inFlight] = useMutationPromise<TestimonialFormMutation>(graphql`

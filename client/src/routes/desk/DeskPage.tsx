@@ -49,6 +49,9 @@ export function DeskPage() {
       <div className={shop.page}>
         <div className={styles.heading}>
           <h1 className={shop.title}>{t('home.title')}</h1>
+          <Link to="/desk/day" className={buttons.secondary}>
+            {t('day.link')}
+          </Link>
           {inCart > 0 && (
             <Link to="/desk/cart" className={buttons.primary}>
               {t('home.goToCart')}

@@ -1,9 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { addDays, dayFromSearch, lisbonToday } from '../../features/reservations/time.ts';
+import { addDays, dayFromSearch, isIsoDay, lisbonToday } from '../../features/reservations/time.ts';
 import { loadRouteQuery } from '../query-loader.ts';
 import { CALENDAR_DAYS } from '../reservations/loaders.ts';
 import type { RouteQueryData } from '../shop/loaders.ts';
 import DeskCartPageQueryParameters from './__generated__/DeskCartPageQuery$parameters';
+import DeskDayPageQueryParameters from './__generated__/DeskDayPageQuery$parameters';
+import type { DeskDayPageQuery } from './__generated__/DeskDayPageQuery.graphql';
 import type { DeskCartPageQuery } from './__generated__/DeskCartPageQuery.graphql';
 import DeskPageQueryParameters from './__generated__/DeskPageQuery$parameters';
 import type { DeskPageQuery } from './__generated__/DeskPageQuery.graphql';
@@ -41,4 +43,18 @@ export function deskServiceLoader({ params, request }: LoaderFunctionArgs): Desk
 
 export function deskCartLoader(): RouteQueryData<DeskCartPageQuery> {
   return { query: loadRouteQuery<DeskCartPageQuery>('desk-cart', DeskCartPageQueryParameters, {}) };
+}
+
+export interface DeskDayRouteData extends RouteQueryData<DeskDayPageQuery> {
+  /** The chosen day (`?date=`, any real day; today when absent), YYYY-MM-DD in Lisbon. */
+  day: string;
+  today: string;
+}
+
+/** /desk/day: the chosen day's bookings, today in Lisbon by default (past days too: who came). */
+export function deskDayLoader({ request }: LoaderFunctionArgs): DeskDayRouteData {
+  const today = lisbonToday();
+  const chosen = new URL(request.url).searchParams.get('date');
+  const day = chosen && isIsoDay(chosen) ? chosen : today;
+  return { day, today, query: loadRouteQuery<DeskDayPageQuery>('desk-day', DeskDayPageQueryParameters, { date: day }) };
 }

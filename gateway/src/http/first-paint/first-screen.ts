@@ -22,6 +22,8 @@ export interface FirstScreenRequest {
   routeData: unknown;
   /** The data block as written into the page: the render's key. */
   routeDataJson: string;
+  /** The visitor's cookie choice, from its cookie (null: not made, the banner shows). */
+  cookieConsent: 'all' | 'necessary' | null;
 }
 
 export type FirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
@@ -65,17 +67,17 @@ export function firstScreen(clientDistDir: string, logger: Pick<Logger, 'warn'>)
     return checked.built;
   };
 
-  return async ({ url, language, routeData, routeDataJson }) => {
+  return async ({ url, language, routeData, routeDataJson, cookieConsent }) => {
     const built = builtAt();
     if (!built) return null;
     const render = await rendererOf(built);
     if (!render) return null;
-    const key = createHash('sha256').update(`${language}\n${url}\n`).update(routeDataJson).digest('base64url');
+    const key = createHash('sha256').update(`${language}\n${url}\n${cookieConsent ?? ''}\n`).update(routeDataJson).digest('base64url');
     const known = kept.get(key);
     if (known !== undefined) return known.markup;
     let markup: string | null = null;
     try {
-      markup = await render({ url, language, routeData });
+      markup = await render({ url, language, routeData, cookieConsent });
     } catch (error) {
       logger.warn({ err: error, url }, 'first screen not rendered; the page paints in the browser');
     }

@@ -7,7 +7,9 @@ import type { PersistedOperations } from '../../plugins/persisted-operations.ts'
 import { sessionCookieOf } from '../../session/cookies.ts';
 import type { ExtendPage } from '../site-html/page-handler.ts';
 import type { SiteRoute } from '../site-html/site-routes.ts';
+import { cookieConsentOf } from '../site-html/visitor-choices.ts';
 import { firstScreen } from './first-screen.ts';
+import { heldTapsScript } from './held-taps.ts';
 import { heroImage, type HeroImage } from './hero-image.ts';
 import { siteBuild } from './site-build.ts';
 import { routeOperation } from './route-operation.ts';
@@ -108,8 +110,8 @@ export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: Pers
 
   const build = siteBuild(deps.config.CLIENT_DIST_DIR);
 
-  const answerOf = async (route: SiteRoute, language: LanguageCode): Promise<RouteAnswer | null> => {
-    const operation = routeOperation(route);
+  const answerOf = async (route: SiteRoute, language: LanguageCode, search: URLSearchParams): Promise<RouteAnswer | null> => {
+    const operation = routeOperation(route, search);
     // The version of the query this build's route loader sends (the list keeps older ones too).
     const id = operation && persisted.idsOf(operation.name).find((candidate) => build.sends(candidate));
     const document = id ? documentOf(id) : null;
@@ -122,11 +124,12 @@ export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: Pers
   };
 
   const screen = firstScreen(deps.config.CLIENT_DIST_DIR, deps.logger);
+  const heldTaps = heldTapsScript(deps.config.CLIENT_DIST_DIR);
 
   return async ({ route, language, request, url }) => {
     let answer: RouteAnswer | null = null;
     try {
-      answer = await withDeadline(answerOf(route, language), ANSWER_WAIT_MS);
+      answer = await withDeadline(answerOf(route, language, url.searchParams), ANSWER_WAIT_MS);
     } catch (error) {
       deps.logger.warn({ err: error, route: route.kind }, 'first-paint data unavailable; the browser will ask for it');
     }
@@ -138,9 +141,13 @@ export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: Pers
     const block: RouteData = { language, operations: [{ id: answer.id, variables: answer.variables, response }] };
     const routeDataJson = scriptJson(block);
     // The page's markup from that same answer, so the first screen paints with the HTML.
-    const rootHtml = await screen({ url: url.href, language, routeData: block, routeDataJson });
+    // Without the cookie banner for a visitor who has chosen (the choice rides in a cookie).
+    const cookieConsent = cookieConsentOf(request.headers.cookie);
+    const rootHtml = await screen({ url: url.href, language, routeData: block, routeDataJson, cookieConsent });
+    // Taps on the painted page's controls are held until it is live, then done (held-taps.ts).
+    const holdTaps = rootHtml === null ? null : heldTaps.tag();
     return {
-      headExtra: [...preload, ...build.chunksOf(route, rootHtml !== null)].join('\n    '),
+      headExtra: [...(holdTaps ? [holdTaps] : []), ...preload, ...build.chunksOf(route, rootHtml !== null)].join('\n    '),
       bodyEnd: `<script type="application/json" id="${ROUTE_DATA_ID}">${routeDataJson}</script>`,
       ...(rootHtml === null ? {} : { root: { html: rootHtml, language } }),
     };

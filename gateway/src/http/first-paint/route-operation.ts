@@ -1,10 +1,11 @@
+import { addDays, resortDay } from '../../kernel/resort-days.ts';
 import type { SiteRoute } from '../site-html/site-routes.ts';
 
 /**
  * The website's own query for an address, with the variables its route loader sends
  * (the route loaders in client/src/routes): the server runs it to send the answer with the page, so the
- * browser's Relay store starts full. Null for pages whose data is private or depends on the
- * browser (account, carts, checkout, desk, reservations) and for unknown addresses.
+ * browser's Relay store starts full. Null for pages whose data is private (account, carts,
+ * checkout, desk) and for unknown addresses.
  */
 export interface RouteOperation {
   /** The operation's name in the persisted list, e.g. `HomePageQuery`. */
@@ -15,8 +16,35 @@ export interface RouteOperation {
 /** spec 000 §2: the content route's parameters; the first present wins (client route-input.ts). */
 const PRECEDENCE = ['previewId', 'pageId', 'slug', 'articleId', 'pressId', 'galleryId'] as const;
 
-export function routeOperation(route: SiteRoute): RouteOperation | null {
+/** How far ahead a service's calendar offers days (client routes/reservations/loaders.ts CALENDAR_DAYS). */
+const CALENDAR_DAYS = 92;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a text is a real calendar day written YYYY-MM-DD. */
+function isIsoDay(text: string): boolean {
+  const match = ISO_DAY.exec(text);
+  return match !== null && new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().slice(0, 10) === text;
+}
+
+/**
+ * spec 002 §2: the day an address chooses (`?date=`), a real day not before today, else today
+ * (client features/reservations/time.ts dayFromSearch).
+ */
+export function dayOfAddress(search: URLSearchParams, today: string): string {
+  const value = search.get('date');
+  return value !== null && isIsoDay(value) && value >= today ? value : today;
+}
+
+export function routeOperation(route: SiteRoute, search: URLSearchParams = new URLSearchParams(), now: Date = new Date()): RouteOperation | null {
   switch (route.kind) {
+    case 'services':
+      return { name: 'ServicesPageQuery', variables: { group: route.group } };
+    case 'entrance':
+      return { name: 'EntrancePageQuery', variables: {} };
+    case 'service': {
+      const today = resortDay(now);
+      return { name: 'ServicePageQuery', variables: { databaseId: route.databaseId, date: dayOfAddress(search, today), from: today, to: addDays(today, CALENDAR_DAYS - 1) } };
+    }
     case 'home':
       return { name: 'HomePageQuery', variables: {} };
     case 'store':

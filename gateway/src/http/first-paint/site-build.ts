@@ -26,6 +26,9 @@ const ROUTE_MODULES: Partial<Record<SiteRoute['kind'], string>> = {
   lessons: 'src/routes/shop/LessonsPage.tsx',
   category: 'src/routes/shop/CategoryPage.tsx',
   product: 'src/routes/shop/ProductPage.tsx',
+  services: 'src/routes/reservations/ServicesPage.tsx',
+  entrance: 'src/routes/reservations/EntrancePage.tsx',
+  service: 'src/routes/reservations/ServicePage.tsx',
 };
 
 /** A module and its static imports, recursively (what must be there before it runs). */

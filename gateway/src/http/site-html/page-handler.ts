@@ -3,7 +3,9 @@
  * answered with the built `index.html` (client/dist), carrying the page's `<html lang>`, title,
  * description, canonical and `hreflang` alternates, Open Graph and Twitter card tags and its
  * JSON-LD (spec 000 §2 SEO tags), so crawlers and link previews read the page without running
- * JavaScript. The language comes from the address (`?lang=`, none for pt). Unknown addresses and
+ * JavaScript. The language comes from the address (`?lang=`, none for pt); an address
+ * that names none, asked by a visitor who reads in another language (the `lang` cookie the website
+ * keeps), is sent to that language's address. Unknown addresses and
  * content that is not there answer 404 with the same page: the website still sends people home
  * (spec 000 §2), crawlers see the status.
  *
@@ -22,8 +24,9 @@ import type { PageHeadData } from './page-data.ts';
 import { visitorContext } from './page-data.ts';
 import { notFoundHead, pageHead, type PageHead } from './page-head.ts';
 import { renderSiteHtml, type RenderOptions } from './render.ts';
-import { addressLanguage } from './site-addresses.ts';
+import { addressInLanguage, addressLanguage } from './site-addresses.ts';
 import { matchSiteRoute, type SiteRoute } from './site-routes.ts';
+import { languageCookieOf } from './visitor-choices.ts';
 
 export interface PageExtension {
   route: SiteRoute;
@@ -66,6 +69,12 @@ export function sitePages(deps: GatewayDeps, options: PageHandlerOptions) {
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', siteUrl);
+    // A visitor who reads in another language opens an address that names none: the page in theirs.
+    const inTheirs = addressInLanguage(url, languageCookieOf(req.headers.cookie));
+    if (inTheirs) {
+      res.writeHead(302, { location: inTheirs, 'cache-control': 'no-cache', vary: 'cookie' }).end();
+      return;
+    }
     const language = addressLanguage(url.searchParams);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const route = matchSiteRoute(path);
@@ -92,6 +101,8 @@ export function sitePages(deps: GatewayDeps, options: PageHandlerOptions) {
       'content-type': 'text/html; charset=utf-8',
       // The page names its scripts by content hash: it must be revalidated to pick up a new build.
       'cache-control': 'no-cache',
+      // What the visitor chose (language, cookies) and their session shape the page.
+      vary: 'cookie',
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   };

@@ -117,7 +117,9 @@ export async function pageHead(ctx: GatewayContext, route: SiteRoute, path: stri
         ],
       };
     }
-    case 'generic':
+    case 'services':
+    case 'entrance':
+    case 'service':
     case 'private':
       return { ...base, title: pageTitle(texts.tagline, language), path: isIndexable(route) ? path : null };
     case 'unknown':

@@ -13,8 +13,13 @@ export type SiteRoute =
   | { kind: 'lessons' }
   | { kind: 'category'; code: string }
   | { kind: 'product'; databaseId: number | null; slug: string | null }
-  /** Public pages without an SEO text of their own (the reservation lists): the site's head. */
-  | { kind: 'generic' }
+  /**
+   * The reservation pages (spec 002 §2): the service and wellness lists, the entrance tickets and
+   * a service with its slots. No SEO text of their own: the site's head.
+   */
+  | { kind: 'services'; group: 'WEL' | null }
+  | { kind: 'entrance' }
+  | { kind: 'service'; databaseId: number }
   /** Account, cart, checkout, desk, reservation cart, preview: the site's head, never indexed. */
   | { kind: 'private' }
   | { kind: 'unknown' };
@@ -33,7 +38,6 @@ const PRIVATE = [
   /^\/desk(\/cart|\/service\/[^/]+)?$/,
   /^\/preview\/[^/]+$/,
 ];
-const GENERIC = [/^\/reservation\/(service|wellness|entrance)$/, /^\/reservation\/service\/\d{1,9}$/];
 
 /** Fixed content addresses (spec 000 §2, §9): item 53 is the terms and conditions. */
 const FIXED_CONTENT: Record<string, ContentRouteInput> = {
@@ -54,7 +58,11 @@ export function matchSiteRoute(pathname: string): SiteRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return { kind: 'home' };
   if (PRIVATE.some((pattern) => pattern.test(path))) return { kind: 'private' };
-  if (GENERIC.some((pattern) => pattern.test(path))) return { kind: 'generic' };
+  if (path === '/reservation/service') return { kind: 'services', group: null };
+  if (path === '/reservation/wellness') return { kind: 'services', group: 'WEL' };
+  if (path === '/reservation/entrance') return { kind: 'entrance' };
+  const service = /^\/reservation\/service\/(\d{1,9})$/.exec(path);
+  if (service) return { kind: 'service', databaseId: Number(service[1]) };
   if (path === '/store') return { kind: 'store' };
   if (path === '/store/tarifas') return { kind: 'tariffs' };
   if (path === '/store/aulas') return { kind: 'lessons' };

@@ -1,16 +1,27 @@
 import type { GatewayModule } from '../../kernel/module.ts';
 import { moduleSdl } from '../../kernel/sdl.ts';
+import { deskDayResolvers } from './day-resolvers.ts';
 import { deskResolvers } from './resolvers.ts';
 
-/** The staff desk: selling spa, wellness and entrance tickets at the counter (spec 002 §2, §4, §6). */
+/**
+ * The staff desk: selling spa, wellness and entrance tickets at the counter (spec 002 §2, §4, §6),
+ * and the desk's day: who is coming, check-in by the receipt's code and refunds at the counter.
+ */
 export const deskModule: GatewayModule = {
   name: 'desk',
   typeDefs: moduleSdl(import.meta.url),
-  resolvers: [deskResolvers],
+  resolvers: [deskResolvers, deskDayResolvers],
   mappers: {
     Desk: './parents.ts#DeskParent',
     DeskGroup: './parents.ts#DeskGroupParent',
     DeskCustomer: './parents.ts#DeskCustomerParent',
+    DeskDay: './parents.ts#DeskDayParent',
+    DeskDayService: './parents.ts#DeskDayServiceParent',
+    DeskSlot: './parents.ts#DeskSlotParent',
+    DeskEntrance: './parents.ts#DeskEntranceParent',
+    DeskBooking: './parents.ts#DeskBookingParent',
+    CheckInPayload: './check-in.ts#CheckInResult',
+    RefundOrderPayload: './refund.ts#RefundResult',
   },
 };
 

@@ -1,17 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
 import type { FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
 import { useMutation } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { z } from 'zod';
+import type * as FormRulesModule from './form-rules.ts';
+import type { FormRules } from './form-rules.ts';
+
+let loading: Promise<typeof FormRulesModule> | undefined;
+/** The rules' module, asked for once (the first form that renders in the browser starts it). */
+const formRules = () => (loading ??= import('./form-rules.ts'));
 
 /**
- * react-hook-form's zod resolver for one of the shared schemas (@estancia/validation). The form's
- * own values may be looser than the schema's input (an unticked terms box is `false` where the
- * schema wants `true`): the schema decides, and its issue messages are error codes.
+ * react-hook-form's resolver for one of the shared schemas (@estancia/validation), picked from the
+ * rules once they have loaded: zod and the schemas are not on the way to a page's first paint. The
+ * browser starts loading them as soon as a form renders, so they are there by its first check;
+ * one that comes sooner waits for them (react-hook-form takes a resolver's promise).
  */
-export function schemaResolver<TFields extends FieldValues, TSchema extends z.ZodType>(schema: TSchema): Resolver<TFields, unknown, z.output<TSchema>> {
-  return zodResolver(schema as never) as unknown as Resolver<TFields, unknown, z.output<TSchema>>;
+export function schemaResolver<TFields extends FieldValues, TSchema extends z.ZodType>(pick: (rules: FormRules) => TSchema): Resolver<TFields, unknown, z.output<TSchema>> {
+  if (typeof window !== 'undefined') void formRules();
+  let resolver: Promise<Resolver<TFields, unknown, z.output<TSchema>>> | undefined;
+  return async (values, context, options) => {
+    resolver ??= formRules().then((module) => module.zodResolverOf<TFields, TSchema>(pick(module.rules)));
+    return (await resolver)(values, context, options);
+  };
 }
 
 export interface UserErrorLike {

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import type { Matcher } from 'react-day-picker';
+// The calendar's styles come with the page's own (not with its code): the server's markup of a
+// calendar is drawn right from the first paint.
+import 'react-day-picker/style.css';
+import type { Language } from '../../../i18n/languages.ts';
+import styles from './calendar.module.css';
+
+export interface DayCalendarProps {
+  language: Language;
+  className?: string;
+  /** A day stays chosen: choosing it again does not clear it. */
+  required?: boolean;
+  selected: Date | undefined;
+  onChoose: (date: Date) => void;
+  defaultMonth?: Date;
+  month?: Date;
+  onMonthChange?: (month: Date) => void;
+  startMonth: Date;
+  endMonth: Date;
+  disabled: Matcher[];
+}
+
+// react-day-picker and its date library are most of a booking page's code: they load beside the
+// page rather than before it (the route JavaScript budget, e2e/route-javascript.spec.ts). The
+// server renders the calendar whole (entry-server.tsx waits for parts loaded on demand).
+const Picker = lazy(() => import('./DayCalendarPicker.tsx').then((module) => ({ default: module.DayCalendarPicker })));
+
+/**
+ * A month calendar for choosing one day (spec 001 §2.7, spec 002 §2): arrow keys move between
+ * days. Until its code is there, the space it takes is kept, so nothing below it moves.
+ */
+export function DayCalendar(props: DayCalendarProps) {
+  return (
+    <Suspense fallback={<div className={`${props.className ?? ''} ${styles.pending}`} aria-busy="true" />}>
+      <Picker {...props} />
+    </Suspense>
+  );
+}

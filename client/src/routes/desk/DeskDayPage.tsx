@@ -1,0 +1,51 @@
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
+import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import { DeskDayView } from '../../features/desk/DeskDayView.tsx';
+import shop from '../../features/shop/shop.module.css';
+import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { ShopSeo } from '../shop/ShopSeo.tsx';
+import type { DeskDayPageQuery } from './__generated__/DeskDayPageQuery.graphql';
+import type { DeskDayRouteData } from './loaders.ts';
+
+/**
+ * /desk/day: the chosen day's bookings per service and slot with their seats, live; check-in by
+ * the receipt's code; refunds at the counter. Only staff: `desk` is null for anyone else, who goes
+ * home (spec 002 §6).
+ */
+export function DeskDayPage() {
+  const { query, day, today } = useLoaderData<DeskDayRouteData>();
+  const data = usePreloadedQuery<DeskDayPageQuery>(
+    graphql`
+      query DeskDayPageQuery($date: Date!) @preloadable {
+        ...PageLayout_query
+        ...ShopSeo_query
+        viewer {
+          role
+        }
+        desk {
+          day(date: $date) {
+            ...DeskDayView_day
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useDeskTranslation();
+  const navigate = useNavigate();
+  if (!data.desk || data.viewer.role !== 'STAFF') return <Navigate to="/" replace />;
+  return (
+    <PageLayout query={data}>
+      <ShopSeo query={data} title={t('day.title')} description={t('day.description')} />
+      <div className={shop.page}>
+        <DeskDayView
+          day={data.desk.day}
+          date={day}
+          today={today}
+          onChooseDay={(chosen) => void navigate(chosen === today ? '/desk/day' : `/desk/day?date=${chosen}`, { replace: true, preventScrollReset: true })}
+        />
+      </div>
+    </PageLayout>
+  );
+}
