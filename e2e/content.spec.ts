@@ -149,9 +149,9 @@ for (const language of ['pt', 'en'] as const) {
           expect(pictures, `the ${layout} page has blocks with pictures`).toBeGreaterThan(0);
         }
 
-        // The page came with its data in the address's language (pt: the address names none); a
-        // browser that keeps another language asks once for the whole page, in its own.
-        expect(graphql).toHaveLength(language === 'pt' ? 0 : 1);
+        // The page came with its data in the visitor's language: the server reads the kept language
+        // from its cookie (spec 000 §4), so no language asks again for the page.
+        expect(graphql).toHaveLength(0);
         await expectNoAxeViolations(page);
 
         // The same page at /pag/{id}.
