@@ -43,7 +43,10 @@ test.describe('lesson scheduling (spec 001 §2.7)', () => {
     // A day after today: an hour later today may start while the test runs, and a lesson that has
     // started can no longer be cancelled (the last step).
     const laterDays = calendar.locator(`td[data-day]:not([data-day="${lisbonDay(0)}"])`).getByRole('button', { disabled: false });
-    if ((await laterDays.count()) === 0) await page.getByRole('button', { name: /seguinte|next/i }).click();
+    // The calendar comes in on demand: count its days only once it shows them.
+    await expect(calendar.locator('td[data-day]').first()).toBeVisible();
+    // Late in a month the free days may all be in the next one (the calendar's own label, pt).
+    if ((await laterDays.count()) === 0) await page.getByRole('button', { name: /próximo mês/i }).click();
     await laterDays.first().click();
     const day = ((await calendar.locator('td[data-selected]').getAttribute('data-day')) ?? '').replace(/-/g, '');
     expect(day).toMatch(/^\d{8}$/);
