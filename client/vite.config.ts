@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import relay from 'vite-plugin-relay';
 
@@ -14,17 +16,49 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : webs
  * loads): one self-contained module, libraries included, so it needs nothing resolved at run time.
  */
 const serverBuild = defineConfig({
-  plugins: [relay, react()],
+  plugins: [relay, react(), withoutBrowserLibraries()],
   // React's production build: the development one checks every render and is several times slower.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   // One file, its parts loaded on demand included: the gateway imports it under a query naming the
   // build (a new build is a new module), and a chunk importing the entry back by its bare path
   // would get a second copy of React and Relay, whose contexts the page's components would miss.
-  build: { outDir: 'dist-server', emptyOutDir: true, minify: false, copyPublicDir: false, rolldownOptions: { output: { inlineDynamicImports: true } } },
+  build: { outDir: 'dist-server', emptyOutDir: true, minify: false, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } },
 });
 
+/**
+ * Libraries only a browser runs: the camera's QR reader (the desk's check-in), the live updates'
+ * socket (graphql-ws, which brings all of graphql) and the gallery's lightbox. The server's render
+ * never opens them, and their modules import them behind `import.meta.env.SSR`, a constant here, so
+ * they drop out of its bundle (1.7 MB of its 5.7 MB); this check keeps it so.
+ */
+const BROWSER_ONLY = dependency('@zxing', 'graphql-ws', 'yet-another-react-lightbox');
+
+function withoutBrowserLibraries(): Plugin {
+  return {
+    name: 'server-render-without-browser-libraries',
+    generateBundle(_options, bundle) {
+      const modules = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []));
+      const found = new Set(modules.flatMap((id) => BROWSER_ONLY.exec(id)?.[1] ?? []));
+      if (found.size > 0) this.error(`The server's render bundles libraries only a browser runs (${[...found].join(', ')}): import them behind \`import.meta.env.SSR\`.`);
+    },
+  };
+}
+
+const routerBuild = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production`;
+
 const websiteBuild = defineConfig({
+  // A JSON file is its default export only: the texts are loaded on demand (src/i18n/i18n.ts), and
+  // a dynamic import's module carries every named export too, a getter per top-level key.
+  json: { namedExports: false },
+  // react-router's package sends every bundler to its development build (its `exports` name no
+  // production condition), warnings included: the website takes the production build it ships.
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: `${routerBuild}/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${routerBuild}/dom-export.mjs` },
+    ],
+  },
   plugins: [
     relay,
     react(),

@@ -2,6 +2,7 @@ import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { inLanguage, visibleBanners } from './support/live-data.ts';
+import { at, signIn } from './support/accounts.ts';
 import { t } from './support/locales.ts';
 import { listedProducts, st } from './support/shop-data.ts';
 
@@ -100,6 +101,43 @@ test.describe('first paint', () => {
     expect(await disclosures.count()).toBeGreaterThan(0);
     expect(await disclosures.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-controls')).filter((id) => !id || !document.getElementById(id)))).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test("a product's page comes with its name, picture and price in the HTML, and the browser takes it over without asking for data", async ({ browser, page }) => {
+    const [pass] = await listedProducts('PASS', 'pt');
+    const address = `/store/product/${pass?.id ?? 0}`;
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const still = await withoutScripts.newPage();
+    await still.goto(address);
+    await expect(still.getByRole('heading', { level: 1, name: pass?.name ?? '' })).toBeVisible();
+    await expect(still.getByRole('main').getByRole('img').first()).toBeVisible();
+    // The price rides in the page's structured data (the page itself shows none, spec 000 §2).
+    const product = JSON.parse((await still.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { name?: string; offers?: { price?: string } };
+    expect(product.name).toBe(pass?.name);
+    expect(product.offers?.price).toMatch(/^\d+\.\d{2}$/);
+    await withoutScripts.close();
+
+    const graphql = graphqlRequests(page);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(address);
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-server-rendered') === false);
+    await expect(page.getByRole('heading', { level: 1, name: pass?.name ?? '' })).toBeVisible();
+    // No GraphQL request: neither for the data nor for a report of markup that did not match.
+    expect(graphql).toHaveLength(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in customer’s purchases come with the page, rendered with their orders: no GraphQL request on load', async ({ page }) => {
+    await signIn(page, 'cliente@estancia.pt', 'Cliente#2026');
+    const graphql = graphqlRequests(page);
+    const response = await page.goto('/client/order');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(await response?.text()).toContain('data-server-rendered="pt"');
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-server-rendered') === false);
+    await expect(page.getByRole('heading', { level: 1, name: at('pt', 'orders.title') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+    expect(graphql).toHaveLength(0);
   });
 
   test('a visitor who reads in another language than the page was written in gets the page in their language', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { CDPSession, Page, Route } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { accountDialog, loginEntry } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
@@ -36,69 +36,129 @@ async function liveThenOnTime(page: Page): Promise<void> {
 
 const notLive = (page: Page) => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-server-rendered') === true);
 
-/** Notes when each tap reaches the page, before the page's own listeners see it. */
+/** How soon after the first contentful paint each tap is made: before any script could have arrived. */
+const TAP_WITHIN_MS = 100;
+
+/** Notes when each tap is made (the input event's own time), before the page's own listeners see it. */
 async function noteTaps(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const taps: number[] = [];
     (window as unknown as { taps: number[] }).taps = taps;
-    window.addEventListener('click', () => taps.push(performance.now()), { capture: true });
+    window.addEventListener('click', (event) => taps.push(event.timeStamp), { capture: true });
   });
 }
 
-/** The milliseconds from the first paint to each tap noted, for the test's record. */
+/** The milliseconds from the first contentful paint to each tap noted (null: the page never painted). */
 const tapDelays = (page: Page) =>
   page.evaluate(() => {
-    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    return (window as unknown as { taps: number[] }).taps.map((at) => Math.round(at - painted));
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    return painted === undefined ? null : (window as unknown as { taps: number[] }).taps.map((at) => Math.round(at - painted));
   });
 
+/** The binding through which the page reports its first contentful paint (tapAtFirstPaint). */
+const PAINTED = 'reportFirstPaint';
+
 /**
- * Taps controls of the painted page the moment it first paints, before it is live, as a visitor's
- * finger would: where each control is drawn (scrolled to if below the fold; the controls must fit
- * one screen), found with its CSS selector in the page (role queries are too slow for this moment).
- * Then checks the page was not live and each tap shows as taken (the control marked as pressed).
+ * Runs in the page from its first byte: on the first animation frame after the first contentful
+ * paint is recorded, reports where each control is drawn (scrolled to if below the fold; the
+ * controls must fit one screen), found with its CSS selector (role queries are too slow here).
  */
-async function tapAtFirstPaint(page: Page, selectors: string[]): Promise<void> {
-  // One call into the page: it answers as the paint is reported, with where each control is.
-  const centres = await page.evaluate(
-    (wanted) =>
-      new Promise<Array<{ x: number; y: number } | null>>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-          observer.disconnect();
-          resolve(
-            wanted.map((selector) => {
-              const control = document.querySelector(selector);
-              control?.scrollIntoView({ block: 'nearest' });
-              const box = control?.getBoundingClientRect();
-              return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
-            }),
-          );
-        }).observe({ type: 'paint', buffered: true });
-      }),
-    selectors,
-  );
-  for (const [index, centre] of centres.entries()) {
-    expect(centre, `${selectors[index] ?? ''} is on the painted page`).not.toBeNull();
-    if (centre) await page.mouse.click(centre.x, centre.y);
+function reportAtFirstPaint(binding: string, selectors: string[]): void {
+  const report = () => {
+    if (performance.getEntriesByName('first-contentful-paint').length === 0) {
+      requestAnimationFrame(report);
+      return;
+    }
+    const centres = selectors.map((selector) => {
+      const control = document.querySelector(selector);
+      control?.scrollIntoView({ block: 'nearest' });
+      const box = control?.getBoundingClientRect();
+      return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+    });
+    (window as unknown as Record<string, (payload: string) => void>)[binding]?.(JSON.stringify(centres));
+  };
+  requestAnimationFrame(report);
+}
+
+type Centre = { x: number; y: number } | null;
+
+/**
+ * The next report of a first paint (reportAtFirstPaint): every press and release goes out at once
+ * as it comes, without a round trip each, as a finger does not wait either. Resolves with where the
+ * controls were once the browser has taken every tap.
+ */
+function tapsOnFirstPaint(cdp: CDPSession): Promise<Centre[]> {
+  return new Promise((resolve, reject) => {
+    const onCall = ({ name, payload }: { name: string; payload: string }) => {
+      if (name !== PAINTED) return;
+      cdp.off('Runtime.bindingCalled', onCall);
+      const centres = JSON.parse(payload) as Centre[];
+      const taps = centres.flatMap((centre) =>
+        centre ? (['mousePressed', 'mouseReleased'] as const).map((type) => cdp.send('Input.dispatchMouseEvent', { type, ...centre, button: 'left', clickCount: 1 })) : [],
+      );
+      Promise.all(taps).then(() => resolve(centres), reject);
+    };
+    cdp.on('Runtime.bindingCalled', onCall);
+  });
+}
+
+/** Loads a page at most this often until its taps land within TAP_WITHIN_MS: a busy machine may be late once. */
+const TAP_ATTEMPTS = 3;
+
+/**
+ * Opens `address` and taps controls of the painted page the moment it first paints, before it is
+ * live, as a visitor's finger would, straight through the browser's DevTools protocol (the page
+ * reports the paint through a binding). Then checks each tap was made within TAP_WITHIN_MS of the
+ * first contentful paint, the page was not live yet and each tap shows as taken (the control
+ * marked as pressed); answers the delays.
+ */
+async function tapAtFirstPaint(page: Page, address: string, selectors: string[]): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  let centres: Centre[] = [];
+  let delays: number[] | null = null;
+  try {
+    // The binding's calls come as Runtime events and the script is added to new documents only in a
+    // session that has enabled both domains.
+    await cdp.send('Runtime.enable');
+    await cdp.send('Page.enable');
+    await cdp.send('Runtime.addBinding', { name: PAINTED });
+    const { identifier } = await cdp.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `(${reportAtFirstPaint.toString()})(${JSON.stringify(PAINTED)}, ${JSON.stringify(selectors)})`,
+    });
+    for (let attempt = 1; attempt <= TAP_ATTEMPTS; attempt += 1) {
+      const tapped = tapsOnFirstPaint(cdp);
+      await page.goto(address, { waitUntil: 'commit' });
+      centres = await tapped;
+      delays = await tapDelays(page);
+      if (delays !== null && delays.every((delay) => delay <= TAP_WITHIN_MS)) break;
+      test.info().annotations.push({ type: `${address}: taps too late, loaded again`, description: (delays ?? []).join(', ') });
+    }
+    await cdp.send('Page.removeScriptToEvaluateOnNewDocument', { identifier });
+  } finally {
+    await cdp.detach();
   }
+  for (const [index, centre] of centres.entries()) expect(centre, `${selectors[index] ?? ''} is on the painted page`).not.toBeNull();
   expect(await notLive(page), 'the page was not live yet when tapped').toBe(true);
+  expect(delays, 'one tap noted per control, after the first contentful paint').toHaveLength(selectors.length);
+  for (const [index, delay] of (delays ?? []).entries()) {
+    expect(delay, `${selectors[index] ?? ''} tapped after the first contentful paint`).toBeGreaterThanOrEqual(0);
+    expect(delay, `${selectors[index] ?? ''} tapped within ${TAP_WITHIN_MS} ms of the first contentful paint`).toBeLessThanOrEqual(TAP_WITHIN_MS);
+  }
   // The first of each: the one querySelector found.
   for (const selector of selectors) await expect(page.locator(selector).first()).toHaveAttribute('data-held-tap', /^\d+$/);
+  return delays ?? [];
 }
 
 test.describe('the page coming alive', () => {
-  test('a carousel control, the account button and a slot tapped before the page is live each do what they say once it is, exactly once', async ({ page, request }) => {
+  test('a carousel control, the account button and a slot tapped within 100 ms of the first paint, before the page is live, each do what they say once it is, exactly once', async ({ page, request }) => {
     const service = `/reservation/service/${SERVICES.thermalCircuit.id}?date=${lisbonDay(1)}`;
     // Both pages come painted by the server (their data read once before, as on a running site).
     for (const address of ['/', service]) expect(await (await request.get(address)).text()).toContain('data-server-rendered="pt"');
     await noteTaps(page);
     await lateScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    const slideshow = page.getByRole('region', { name: t('pt', 'slideshow.label') });
-    await tapAtFirstPaint(page, [`[aria-label="${t('pt', 'slideshow.next')}"]`, 'header button[aria-haspopup="dialog"]']);
-    const onHome = await tapDelays(page);
+    const onHome = await tapAtFirstPaint(page, '/', [`[aria-label="${t('pt', 'slideshow.next')}"]`, 'header button[aria-haspopup="dialog"]']);
     await expect(loginEntry(page)).toHaveAttribute('data-held-tap', '2');
+    const slideshow = page.getByRole('region', { name: t('pt', 'slideshow.label') });
     await liveThenOnTime(page);
     // Next once: the second slide, not the third.
     await expect(slideshow.getByRole('button', { name: t('pt', 'slideshow.goTo').replace('{{n}}', '2') })).toHaveAttribute('aria-current', 'true');
@@ -110,14 +170,45 @@ test.describe('the page coming alive', () => {
 
     // A visitor's slot opens the login modal (spec 002 §5), on a service page painted by the server.
     await lateScripts(page);
-    await page.goto(service, { waitUntil: 'commit' });
-    await tapAtFirstPaint(page, ['button[data-slot-id]']);
-    const onService = await tapDelays(page);
+    const onService = await tapAtFirstPaint(page, service, ['button[data-slot-id]']);
     await liveThenOnTime(page);
     await expect(accountDialog(page, 'login')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     test.info().annotations.push({ type: 'ms from first paint to each tap', description: [...onHome, ...onService].join(', ') });
   });
+
+  // Five partner logos: more than a phone's two per view, as many as a desktop's five (spec 000 §2).
+  for (const [device, viewport, controls] of [
+    ['a phone', { width: 412, height: 823 }, 1],
+    ['a desktop', { width: 1280, height: 800 }, 0],
+  ] as const) {
+    test(`the painted home page keeps its layout as it comes alive on ${device}, the partner logos included`, async ({ page }) => {
+      // Every layout shift of the page, as CLS counts them (none follows an input here).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.setViewportSize(viewport);
+      await lateScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const logos = page.getByRole('region', { name: t('pt', 'home.partners.label') });
+      const next = logos.getByRole('button', { name: t('pt', 'home.partners.next') });
+      // In view before the page is live: a change of the carousel's size would move what is on screen.
+      await logos.scrollIntoViewIfNeeded();
+      const painted = await logos.boundingBox();
+      await expect(next).toHaveCount(controls);
+      expect(await notLive(page), 'the page was not live yet when measured').toBe(true);
+      await liveThenOnTime(page);
+      // The carousel measures itself as it goes live; two frames later it has drawn what it found.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(next).toHaveCount(controls);
+      expect(await logos.boundingBox()).toEqual(painted);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    });
+  }
 
   test('the place a visitor scrolled the painted page to is kept as it comes alive (followScroll)', async ({ page }) => {
     await lateScripts(page);

@@ -6,7 +6,7 @@ import { PageLoader } from './components/ui/PageLoader.tsx';
 import { LOADER_TIMING } from './components/ui/PageLoader.timing.ts';
 import { keepConsentCookie } from './components/layout/cookie-consent.ts';
 import { installGlobalErrorReporting } from './features/errors/client-error-reporter.ts';
-import { currentLanguage, i18n } from './i18n/i18n.ts';
+import { currentLanguage, i18n, textsLoaded } from './i18n/i18n.ts';
 import { SERVER_RENDERED } from './first-screen.ts';
 import { createRouter } from './routes/router.tsx';
 import { replayHeldTaps, whenTakenOver } from './start/held-taps.ts';
@@ -111,7 +111,9 @@ async function start(root: HTMLElement): Promise<void> {
   const rendered = root.getAttribute(SERVER_RENDERED);
   if (rendered) {
     const scroll = followScroll();
-    await routerReady();
+    // The page's code, data and texts (in the visitor's language only: i18n.ts) all here, the
+    // browser's first render is the server's markup.
+    await Promise.all([routerReady(), textsLoaded()]);
     const location = router.state.location;
     const same = rendered === currentLanguage() && `${location.pathname}${location.search}` === `${window.location.pathname}${window.location.search}`;
     if (same && !router.state.errors) {
@@ -135,6 +137,8 @@ async function start(root: HTMLElement): Promise<void> {
     root.removeAttribute(SERVER_RENDERED);
     root.replaceChildren();
   }
+  // The entry loader speaks the visitor's language: its texts first (one small chunk).
+  await textsLoaded();
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -14,7 +14,7 @@ import { isOriginalPath, originals } from './http/originals.ts';
 import { staticSite } from './http/static-site.ts';
 import { compressAnswers } from './http/compress.ts';
 import { firstPaint } from './http/first-paint/route-data.ts';
-import { visitorReadThrough } from './http/first-paint/visitor-read.ts';
+import { sessionReadThrough, visitorReadThrough } from './http/first-paint/visitor-read.ts';
 import { isPagePath, sitePages } from './http/site-html/page-handler.ts';
 import { pageHeadReader } from './http/site-html/page-data.ts';
 import { siteMapRoutes } from './http/site-html/sitemap.ts';
@@ -127,7 +127,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   // The pages' heads, their first screens, the sitemap: visitors' reads through the same pipeline, in process.
   const visitorRead = visitorReadThrough(yoga);
   const pages = site
-    ? sitePages(deps, { readHead: pageHeadReader(persisted, visitorRead), distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, visitorRead, persisted) })
+    ? sitePages(deps, { readHead: pageHeadReader(persisted, visitorRead), distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, visitorRead, persisted, sessionReadThrough(yoga)) })
     : null;
   const siteMap = siteMapRoutes(deps, persisted, visitorRead);
   const compress = compressAnswers();

@@ -143,7 +143,7 @@ describe('pages served with their head (no JavaScript)', () => {
       expect(head.robots, path).toEqual(['noindex']);
       expect(head.canonical, path).toEqual([]);
     }
-    for (const path of ['/client/perfil', '/store/cart', '/desk', '/reservation/cart']) {
+    for (const path of ['/client/perfil', '/client/order', '/store/cart', '/desk', '/desk/day', '/desk/cart', '/reservation/cart']) {
       const response = await get(`${path}?lang=en`);
       expect(response.status, path).toBe(200);
       const head = readHead(await response.text());

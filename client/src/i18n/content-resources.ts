@@ -1,14 +1,16 @@
-import en from './locales/content/en.json';
-import es from './locales/content/es.json';
-import fr from './locales/content/fr.json';
-import pt from './locales/content/pt.json';
-import type { Language } from './languages.ts';
+import type pt from './locales/content/pt.json';
+import type { TextSources } from './text-sources.ts';
 
 /**
  * Texts of the content pages (namespace `content`: pages, news, press, galleries, the 404 page).
- * They are bundled with the content route, not with the start-up code: see `content-i18n.ts`.
- * keys.test.ts checks that the four languages are complete.
+ * They load with the content route, in the visitor's language, not with the start-up code: see
+ * `content-i18n.ts`. keys.test.ts checks that the four languages are complete.
  */
 export type ContentMessages = typeof pt;
 
-export const contentMessages: Record<Language, ContentMessages> = { pt, en, es, fr };
+export const contentMessages: TextSources<ContentMessages> = {
+  pt: () => import('./locales/content/pt.json'),
+  en: () => import('./locales/content/en.json'),
+  es: () => import('./locales/content/es.json'),
+  fr: () => import('./locales/content/fr.json'),
+};

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formsMessages } from './forms-resources.ts';
-import { i18n } from './i18n.ts';
-import { LANGUAGES } from './languages.ts';
+import { loadTexts } from './i18n.ts';
 
-// Evaluated when the first form loads: adds its texts in all four languages, so a language switch
-// needs no request. The error texts (namespace `errors`) come with account-i18n.ts, which the
+// Evaluated when the first form loads: its texts download in the visitor's language alongside it
+// (i18n.ts). The error texts (namespace `errors`) come with account-i18n.ts, which the
 // shared form fields load.
-for (const language of LANGUAGES) {
-  if (!i18n.hasResourceBundle(language, 'forms')) i18n.addResourceBundle(language, 'forms', formsMessages[language]);
-}
+loadTexts('forms', formsMessages);
 
 /** The `forms` namespace's `t`, for the contact and testimonial forms. */
 export function useFormsTranslation() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages, errorMessages } from './account-resources.ts';
+import { accountMessages } from './account-resources.ts';
+import { errorMessages } from './error-resources.ts';
 import { formsMessages } from './forms-resources.ts';
 import { contentMessages } from './content-resources.ts';
 import { deskMessages } from './desk-resources.ts';
@@ -8,6 +9,7 @@ import { lessonsMessages } from './lessons-resources.ts';
 import { messages } from './resources.ts';
 import { reservationsMessages } from './reservations-resources.ts';
 import { shopMessages } from './shop-resources.ts';
+import type { TextSources } from './text-sources.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -26,16 +28,22 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 /** `<link>…</link>` markup for react-i18next's <Trans>: the same tags in every language. */
 const tags = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]).sort();
 
+/** A namespace's four language files, loaded from the same chunks the website downloads. */
+async function allLanguages(sources: TextSources<object>): Promise<Record<Language, object>> {
+  const loaded = await Promise.all(LANGUAGES.map(async (language) => [language, (await sources[language]()).default] as const));
+  return Object.fromEntries(loaded) as Record<Language, object>;
+}
+
 const namespaces: Record<string, Record<Language, object>> = {
-  translation: messages,
-  account: accountMessages,
-  errors: errorMessages,
-  forms: formsMessages,
-  content: contentMessages,
-  shop: shopMessages,
-  reservations: reservationsMessages,
-  desk: deskMessages,
-  lessons: lessonsMessages,
+  translation: await allLanguages(messages),
+  account: await allLanguages(accountMessages),
+  errors: await allLanguages(errorMessages),
+  forms: await allLanguages(formsMessages),
+  content: await allLanguages(contentMessages),
+  shop: await allLanguages(shopMessages),
+  reservations: await allLanguages(reservationsMessages),
+  desk: await allLanguages(deskMessages),
+  lessons: await allLanguages(lessonsMessages),
 };
 
 for (const [namespace, byLanguage] of Object.entries(namespaces)) {
@@ -63,3 +71,15 @@ for (const [namespace, byLanguage] of Object.entries(namespaces)) {
     }
   });
 }
+
+describe('the sign-in gate', () => {
+  // The gate of the account pages draws its reason with the page, before any error text has
+  // loaded (account-i18n.ts), so it has its own copy of the catalogue's NOT_SIGNED_IN.
+  for (const language of LANGUAGES) {
+    it(`${language} gives the reason the error catalogue gives`, () => {
+      const account = namespaces.account?.[language] as { gate: { reason: string } };
+      const errors = namespaces.errors?.[language] as Record<string, string>;
+      expect(account.gate.reason).toBe(errors.NOT_SIGNED_IN);
+    });
+  }
+});

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from './i18n.ts';
-import { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+import { loadTexts } from './i18n.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 import { lessonsMessages } from './lessons-resources.ts';
 
-// Evaluated when the lesson scheduling screen loads: adds its texts in all four languages, so a
-// language switch needs no request.
-for (const language of LANGUAGES) {
-  if (!i18n.hasResourceBundle(language, 'lessons')) i18n.addResourceBundle(language, 'lessons', lessonsMessages[language]);
-}
+// Evaluated when the lesson scheduling screen loads: its texts download in the visitor's language
+// alongside it (i18n.ts).
+loadTexts('lessons', lessonsMessages);
 
 /** The `lessons` namespace's `t`, and the site language days and times are written in. */
 export function useLessonsTranslation() {

@@ -34,7 +34,9 @@ function toError(reason: unknown): Error {
 export function subscribeFunction(language: Language): SubscribeFunction {
   let client: Promise<Client> | undefined;
   const getClient = () =>
-    (client ??= import('graphql-ws').then(({ createClient }) =>
+    // The server's render never subscribes (subscriptions start in effects): `import.meta.env.SSR`
+    // is a constant in its build, so the branch and graphql-ws (with the graphql it carries) drop out.
+    (client ??= (import.meta.env.SSR ? Promise.reject(new Error('Live updates run in the browser only.')) : import('graphql-ws')).then(({ createClient }) =>
       createClient({
         url: socketUrl(),
         lazy: true,

@@ -19,12 +19,12 @@ interface RootData {
  * changes and the routes revalidate, the provider and the pages' query references switch to the
  * new environment in the same render.
  */
-export function rootLoader({ request }: LoaderFunctionArgs): RootData | Response {
+export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData | Response> {
   const url = new URL(request.url);
   const asked = addressLanguage(url.search);
   // The address names the language (back and forward between languages included); i18next
-  // switches at once (bundled texts), before the pages' loaders pick their environment.
-  if (asked) void changeLanguage(asked);
+  // switches once that language's texts have arrived, before the environment is picked.
+  if (asked) await changeLanguage(asked);
   // Keep the address in step with the language: an internal link without `lang` opens in the
   // language being read (the stored one, spec 000 §4), and pt has no parameter.
   const current = currentLanguage();

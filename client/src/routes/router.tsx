@@ -8,6 +8,7 @@ import { lessonScheduleLoader } from './lessons/loaders.ts';
 import { entranceLoader, reservationCartLoader, serviceLoader, servicesLoader, wellnessLoader } from './reservations/loaders.ts';
 import { RootLayout, rootLoader } from './RootLayout.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
+import { withTexts } from './page-texts.ts';
 import { cartLoader, categoryLoader, lessonsLoader, paymentResultLoader, productLoader, storeLoader, tariffsLoader } from './shop/loaders.ts';
 
 /** The website's router in the browser. */
@@ -17,7 +18,7 @@ export function createRouter() {
 
 /**
  * The site's routes. Each page route has a loader that starts its query (so data and the page's
- * code chunk load in parallel) and its own error boundary. The server renders a visitor's first
+ * code chunk load in parallel, the chunk with its texts: page-texts.ts) and its own error boundary. The server renders a visitor's first
  * screen from the same routes (entry-server.tsx).
  */
 export function siteRoutes(): RouteObject[] {
@@ -32,32 +33,32 @@ export function siteRoutes(): RouteObject[] {
         {
           index: true,
           loader: homeLoader,
-          lazy: { Component: async () => (await import('./home/HomePage.tsx')).HomePage },
+          lazy: { Component: async () => (await withTexts(import('./home/HomePage.tsx'))).HomePage },
           ErrorBoundary: RouteErrorBoundary,
         },
         // Account screens (spec 000 §2): each in its own chunk, with the forms, dialogs and table it uses.
         {
           path: 'regist/client',
           loader: registerLoader,
-          lazy: { Component: async () => (await import('./account/RegisterPage.tsx')).RegisterPage },
+          lazy: { Component: async () => (await withTexts(import('./account/RegisterPage.tsx'))).RegisterPage },
           ErrorBoundary: RouteErrorBoundary,
         },
         {
           path: 'regist/client/recovery/:code',
           loader: recoveryLoader,
-          lazy: { Component: async () => (await import('./account/RecoveryPage.tsx')).RecoveryPage },
+          lazy: { Component: async () => (await withTexts(import('./account/RecoveryPage.tsx'))).RecoveryPage },
           ErrorBoundary: RouteErrorBoundary,
         },
         {
           path: 'client/perfil',
           loader: profileLoader,
-          lazy: { Component: async () => (await import('./account/ProfilePage.tsx')).ProfilePage },
+          lazy: { Component: async () => (await withTexts(import('./account/ProfilePage.tsx'))).ProfilePage },
           ErrorBoundary: RouteErrorBoundary,
         },
         {
           path: 'client/order',
           loader: orderHistoryLoader,
-          lazy: { Component: async () => (await import('./account/OrderHistoryPage.tsx')).OrderHistoryPage },
+          lazy: { Component: async () => (await withTexts(import('./account/OrderHistoryPage.tsx'))).OrderHistoryPage },
           ErrorBoundary: RouteErrorBoundary,
         },
         ...shopRoutes(),
@@ -81,30 +82,30 @@ export function siteRoutes(): RouteObject[] {
  */
 function shopRoutes() {
   return [
-    { path: 'store', loader: storeLoader, lazy: { Component: async () => (await import('./shop/StorePage.tsx')).StorePage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'store/tarifas', loader: tariffsLoader, lazy: { Component: async () => (await import('./shop/TariffsPage.tsx')).TariffsPage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'store/aulas', loader: lessonsLoader, lazy: { Component: async () => (await import('./shop/LessonsPage.tsx')).LessonsPage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'store/cart', loader: cartLoader, lazy: { Component: async () => (await import('./shop/CartPage.tsx')).CartPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'store', loader: storeLoader, lazy: { Component: async () => (await withTexts(import('./shop/StorePage.tsx'))).StorePage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'store/tarifas', loader: tariffsLoader, lazy: { Component: async () => (await withTexts(import('./shop/TariffsPage.tsx'))).TariffsPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'store/aulas', loader: lessonsLoader, lazy: { Component: async () => (await withTexts(import('./shop/LessonsPage.tsx'))).LessonsPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'store/cart', loader: cartLoader, lazy: { Component: async () => (await withTexts(import('./shop/CartPage.tsx'))).CartPage }, ErrorBoundary: RouteErrorBoundary },
     // spec 001 §2.7: the lesson scheduling screen of one of the customer's orders.
-    { path: 'agendar/aula/:order', loader: lessonScheduleLoader, lazy: { Component: async () => (await import('./lessons/LessonSchedulePage.tsx')).LessonSchedulePage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'store/product/:productId', loader: productLoader, lazy: { Component: async () => (await import('./shop/ProductPage.tsx')).ProductPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'agendar/aula/:order', loader: lessonScheduleLoader, lazy: { Component: async () => (await withTexts(import('./lessons/LessonSchedulePage.tsx'))).LessonSchedulePage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'store/product/:productId', loader: productLoader, lazy: { Component: async () => (await withTexts(import('./shop/ProductPage.tsx'))).ProductPage }, ErrorBoundary: RouteErrorBoundary },
     {
       path: 'store/payment/:key',
       loader: paymentResultLoader,
       lazy: {
-        Component: async () => (await import('./shop/PaymentResultPage.tsx')).PaymentResultPageA,
-        ErrorBoundary: async () => (await import('./shop/PaymentResultPage.tsx')).PaymentResultErrorA,
+        Component: async () => (await withTexts(import('./shop/PaymentResultPage.tsx'))).PaymentResultPageA,
+        ErrorBoundary: async () => (await withTexts(import('./shop/PaymentResultPage.tsx'))).PaymentResultErrorA,
       },
     },
     {
       path: 'payment/:key',
       loader: paymentResultLoader,
       lazy: {
-        Component: async () => (await import('./shop/PaymentResultPage.tsx')).PaymentResultPageB,
-        ErrorBoundary: async () => (await import('./shop/PaymentResultPage.tsx')).PaymentResultErrorB,
+        Component: async () => (await withTexts(import('./shop/PaymentResultPage.tsx'))).PaymentResultPageB,
+        ErrorBoundary: async () => (await withTexts(import('./shop/PaymentResultPage.tsx'))).PaymentResultErrorB,
       },
     },
-    { path: 'store/:category', loader: categoryLoader, lazy: { Component: async () => (await import('./shop/CategoryPage.tsx')).CategoryPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'store/:category', loader: categoryLoader, lazy: { Component: async () => (await withTexts(import('./shop/CategoryPage.tsx'))).CategoryPage }, ErrorBoundary: RouteErrorBoundary },
   ];
 }
 
@@ -114,11 +115,11 @@ function shopRoutes() {
  */
 function reservationRoutes() {
   return [
-    { path: 'reservation/service', loader: servicesLoader, lazy: { Component: async () => (await import('./reservations/ServicesPage.tsx')).ServicesPage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'reservation/wellness', loader: wellnessLoader, lazy: { Component: async () => (await import('./reservations/ServicesPage.tsx')).WellnessPage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'reservation/entrance', loader: entranceLoader, lazy: { Component: async () => (await import('./reservations/EntrancePage.tsx')).EntrancePage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'reservation/service/:serviceId', loader: serviceLoader, lazy: { Component: async () => (await import('./reservations/ServicePage.tsx')).ServicePage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'reservation/cart', loader: reservationCartLoader, lazy: { Component: async () => (await import('./reservations/ReservationCartPage.tsx')).ReservationCartPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'reservation/service', loader: servicesLoader, lazy: { Component: async () => (await withTexts(import('./reservations/ServicesPage.tsx'))).ServicesPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'reservation/wellness', loader: wellnessLoader, lazy: { Component: async () => (await withTexts(import('./reservations/ServicesPage.tsx'))).WellnessPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'reservation/entrance', loader: entranceLoader, lazy: { Component: async () => (await withTexts(import('./reservations/EntrancePage.tsx'))).EntrancePage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'reservation/service/:serviceId', loader: serviceLoader, lazy: { Component: async () => (await withTexts(import('./reservations/ServicePage.tsx'))).ServicePage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'reservation/cart', loader: reservationCartLoader, lazy: { Component: async () => (await withTexts(import('./reservations/ReservationCartPage.tsx'))).ReservationCartPage }, ErrorBoundary: RouteErrorBoundary },
   ];
 }
 
@@ -128,10 +129,10 @@ function reservationRoutes() {
  */
 function deskRoutes() {
   return [
-    { path: 'desk', loader: deskLoader, lazy: { Component: async () => (await import('./desk/DeskPage.tsx')).DeskPage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'desk/service/:serviceId', loader: deskServiceLoader, lazy: { Component: async () => (await import('./desk/DeskServicePage.tsx')).DeskServicePage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'desk/cart', loader: deskCartLoader, lazy: { Component: async () => (await import('./desk/DeskCartPage.tsx')).DeskCartPage }, ErrorBoundary: RouteErrorBoundary },
-    { path: 'desk/day', loader: deskDayLoader, lazy: { Component: async () => (await import('./desk/DeskDayPage.tsx')).DeskDayPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'desk', loader: deskLoader, lazy: { Component: async () => (await withTexts(import('./desk/DeskPage.tsx'))).DeskPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'desk/service/:serviceId', loader: deskServiceLoader, lazy: { Component: async () => (await withTexts(import('./desk/DeskServicePage.tsx'))).DeskServicePage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'desk/cart', loader: deskCartLoader, lazy: { Component: async () => (await withTexts(import('./desk/DeskCartPage.tsx'))).DeskCartPage }, ErrorBoundary: RouteErrorBoundary },
+    { path: 'desk/day', loader: deskDayLoader, lazy: { Component: async () => (await withTexts(import('./desk/DeskDayPage.tsx'))).DeskDayPage }, ErrorBoundary: RouteErrorBoundary },
   ];
 }
 
@@ -140,7 +141,7 @@ function contentRoutes() {
   const route = (path: string, loader: ReturnType<typeof contentLoader>) => ({
     path,
     loader,
-    lazy: { Component: async () => (await import('./content/ContentPage.tsx')).ContentPage },
+    lazy: { Component: async () => (await withTexts(import('./content/ContentPage.tsx'))).ContentPage },
     ErrorBoundary: RouteErrorBoundary,
   });
   return [

@@ -18,8 +18,9 @@ interface GalleryEntry {
 }
 
 // The lightbox library loads when a visitor first opens a picture (spec 000 §2), so it is part of
-// no other page's JavaScript.
-const GalleryLightbox = lazy(async () => ({ default: (await import('./GalleryLightbox.tsx')).GalleryLightbox }));
+// no other page's JavaScript, nor of the server's render, which never opens one (`import.meta.env.SSR`
+// is a constant in its build: the import drops out with the branch).
+const GalleryLightbox = import.meta.env.SSR ? () => null : lazy(async () => ({ default: (await import('./GalleryLightbox.tsx')).GalleryLightbox }));
 
 /**
  * A single gallery (spec 000 §2 "Gallery list ... Single gallery"): a link back to the list, title,

@@ -13,10 +13,15 @@ interface NewsCardProps {
   headingLevel: 2 | 3;
   /** The `sizes` of the picture: a third of the page in the list, the side column's width beside an article. */
   sizes: string;
+  /**
+   * The first card of the news list is the largest thing of its first screen on a phone: it loads at
+   * once, first (Picture's `lazy`). The rest wait until they are near.
+   */
+  eager?: boolean;
 }
 
 /** A news card (spec 000 §2): date, picture or placeholder, title, abstract and a keep-reading link. */
-export function NewsCard({ article, headingLevel, sizes }: NewsCardProps) {
+export function NewsCard({ article, headingLevel, sizes, eager = false }: NewsCardProps) {
   const data = useFragment(
     graphql`
       fragment NewsCard_article on Article {
@@ -39,7 +44,7 @@ export function NewsCard({ article, headingLevel, sizes }: NewsCardProps) {
   const path = sitePath(data.path) ?? '/article/all';
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <Picture className={styles.image} image={data.image} sizes={sizes} width={450} height={300} lazy />
+      <Picture className={styles.image} image={data.image} sizes={sizes} width={450} height={300} lazy={!eager} />
       <div className={styles.body}>
         {data.publishedAt && (
           <time className={styles.date} dateTime={data.publishedAt}>

@@ -56,9 +56,9 @@ export function NewsListView({ list, query }: NewsListViewProps) {
       title={t('news.title')}
       empty={t('news.empty')}
       columns={3}
-      cards={articles.map((article) => (
+      cards={articles.map((article, index) => (
         <li key={article.id}>
-          <NewsCard article={article} headingLevel={2} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" />
+          <NewsCard article={article} headingLevel={2} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" eager={index === 0} />
         </li>
       ))}
       more={{ hasNext, label: t('news.loadMore'), busy: isLoadingNext, load: () => loadNext(NEWS_PAGE_SIZE) }}

@@ -6,8 +6,12 @@ import fields from '../account/forms/fields.module.css';
 import type { CheckInFormMutation } from './__generated__/CheckInFormMutation.graphql';
 import styles from './desk-day.module.css';
 
-/** The camera's QR reader and its library load only when a clerk asks for it. */
-const QrCameraReader = lazy(async () => ({ default: (await import('./QrCameraReader.tsx')).QrCameraReader }));
+/**
+ * The camera's QR reader and its library load only when a clerk asks for it, in the browser: the
+ * server's render never opens the camera, so its bundle leaves ZXing out (`import.meta.env.SSR` is
+ * a constant there, and the import is dropped with the branch).
+ */
+const QrCameraReader = import.meta.env.SSR ? () => null : lazy(async () => ({ default: (await import('./QrCameraReader.tsx')).QrCameraReader }));
 
 /** A slot of the day the clerk may check in for. */
 export interface SlotChoice {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
@@ -57,9 +58,17 @@ export function DeskGlance({ desk }: { desk: DeskGlance_desk$key }) {
   );
 }
 
-/** The resort's time, hours and minutes; it changes once a minute, so it is not announced. */
+const noChanges = () => () => {};
+
+/**
+ * The resort's time, hours and minutes; it changes once a minute, so it is not announced. Shown once
+ * the page is live: the server's render (and the browser's hydration of it) leaves it empty, as
+ * the two would not tell the same minute.
+ */
 function Clock({ language }: { language: keyof typeof LOCALES }) {
   const now = useNow();
+  const live = useSyncExternalStore(noChanges, () => true, () => false);
+  if (!live) return <time className={styles.time} />;
   const time = new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', timeZone: RESORT_TIME_ZONE }).format(now);
   return (
     <time className={styles.time} dateTime={new Date(now).toISOString()}>

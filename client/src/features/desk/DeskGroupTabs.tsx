@@ -51,9 +51,9 @@ export function DeskGroupTabs({ desk, today }: { desk: DeskGroupTabs_desk$key; t
             <p className={shop.empty}>{t('home.empty')}</p>
           ) : (
             <ul className={styles.grid} aria-label={t('home.products', { group: entry.name })}>
-              {entry.services.map((service) => (
+              {entry.services.map((service, index) => (
                 <li key={service.id}>
-                  <DeskProductCard service={service} />
+                  <DeskProductCard service={service} eager={index === 0} />
                 </li>
               ))}
             </ul>

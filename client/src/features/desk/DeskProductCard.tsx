@@ -7,9 +7,10 @@ import type { DeskProductCard_service$key } from './__generated__/DeskProductCar
 
 /**
  * A timed service on the desk (spec 002 §2 /desk): its picture, duration in minutes, price
- * prefixed 'from', name and note; the whole card links to /desk/service/{id}.
+ * prefixed 'from', name and note; the whole card links to /desk/service/{id}. The first card's
+ * picture is the largest thing of the desk's first screen on a phone: `eager` loads it at once, first.
  */
-export function DeskProductCard({ service }: { service: DeskProductCard_service$key }) {
+export function DeskProductCard({ service, eager = false }: { service: DeskProductCard_service$key; eager?: boolean }) {
   const data = useFragment(
     graphql`
       fragment DeskProductCard_service on Service {
@@ -33,7 +34,7 @@ export function DeskProductCard({ service }: { service: DeskProductCard_service$
   return (
     <article className={styles.card}>
       {/* The name says what the picture shows: the picture itself is decorative here. */}
-      {image ? <img src={image.src} alt="" loading="lazy" width={450} height={300} /> : <div className={styles.noImage} />}
+      {image ? <img src={image.src} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} width={450} height={300} /> : <div className={styles.noImage} />}
       <div className={styles.cardBody}>
         <p className={styles.cardFacts}>
           <span>{t('home.duration', { minutes: data.durationMinutes })}</span>

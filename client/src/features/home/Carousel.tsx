@@ -11,13 +11,45 @@ export interface CarouselSlide {
   content: ReactNode;
 }
 
+/**
+ * Slides per view from each width up (Carousel.module.css: sm from 576 px, md from 768 px, lg from
+ * 992 px); a width not given keeps the narrower one's.
+ */
+export interface SlidesPerView {
+  base: number;
+  sm?: number;
+  md?: number;
+  lg?: number;
+}
+
+const TIERS = ['base', 'sm', 'md', 'lg'] as const;
+
+/**
+ * The slides per view at every width, and the widths at which there are more slides than one view
+ * holds: the controls show at those only. Both are known from the count alone, so the server's
+ * markup has the carousel's final height and nothing moves when it measures itself (CLS 0).
+ */
+function layoutOf(perView: SlidesPerView, count: number): { style: Record<string, number>; overflows: string } {
+  const style: Record<string, number> = {};
+  const overflowing: string[] = [];
+  let slides = perView.base;
+  for (const tier of TIERS) {
+    slides = perView[tier] ?? slides;
+    style[`--per-view-${tier}`] = slides;
+    if (count > slides) overflowing.push(tier);
+  }
+  return { style, overflows: overflowing.join(' ') };
+}
+
 interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
   slides: ReadonlyArray<CarouselSlide>;
   /** Autoplay delay in ms (HOME_TIMING). */
   delayMs: number;
-  /** Class of each slide: sets how many show per view. */
+  /** How many slides show at a time, by width. */
+  perView: SlidesPerView;
+  /** Class of each slide. */
   slideClassName?: string | undefined;
   labels: { pause: string; play: string; previous: string; next: string };
 }
@@ -29,7 +61,7 @@ interface CarouselProps {
  * while the mouse is over it and for good when keyboard focus enters it (until play is pressed),
  * and does not start for visitors who prefer reduced motion.
  */
-export function Carousel({ label, slides, delayMs, slideClassName, labels }: CarouselProps) {
+export function Carousel({ label, slides, delayMs, perView, slideClassName, labels }: CarouselProps) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const count = slides.length;
@@ -38,11 +70,10 @@ export function Carousel({ label, slides, delayMs, slideClassName, labels }: Car
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start', duration: reducedMotion ? 10 : 25 }, plugins);
 
   // Whether there is more than one view's worth of slides (null until the carousel has measured
-  // itself): only then is there anything to rotate.
+  // itself): only then is there anything to rotate. The controls do not wait for it: the stylesheet
+  // shows them at the widths where the slides overflow (layoutOf).
   const [scrollable, setScrollable] = useState<boolean | null>(null);
-  // Until it is measured, more than one slide is taken to need the controls: the server's page then
-  // shows them already, and the section does not grow under the visitor's pointer as it goes live.
-  const showControls = scrollable ?? count > 1;
+  const layout = layoutOf(perView, count);
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const paused = pausedByVisitor ?? reducedMotion;
@@ -99,6 +130,8 @@ export function Carousel({ label, slides, delayMs, slideClassName, labels }: Car
       onPointerEnter={onPointerEnter}
       onPointerLeave={() => setHovered(false)}
       data-playing={playing}
+      data-overflows={layout.overflows}
+      style={layout.style}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
@@ -115,7 +148,7 @@ export function Carousel({ label, slides, delayMs, slideClassName, labels }: Car
           ))}
         </div>
       </div>
-      {showControls && (
+      {layout.overflows !== '' && (
         <div className={styles.controls}>
           <button type="button" className={styles.control} onClick={() => setPausedByVisitor(!paused)}>
             {paused ? (

@@ -31,6 +31,8 @@ export function PartnerLogos({ logos }: { logos: PartnerLogos_logos$key }) {
       <Carousel
         label={t('home.partners.label')}
         delayMs={HOME_TIMING.partnersMs}
+        // spec 000 §2: 2, 3 or 5 logos per view as the screen widens.
+        perView={{ base: 2, sm: 3, lg: 5 }}
         slideClassName={styles.logoSlide}
         labels={{ pause: t('home.partners.pause'), play: t('home.partners.play'), previous: t('home.partners.previous'), next: t('home.partners.next') }}
         slides={data.map((logo, index) => ({
@@ -40,7 +42,7 @@ export function PartnerLogos({ logos }: { logos: PartnerLogos_logos$key }) {
               className={styles.logo}
               src={logo.src}
               srcSet={logo.srcSet}
-              // 2, 3 or 5 per view (HomeBlocks.module.css), within the page's 76rem.
+              // 2, 3 or 5 per view (perView below), within the page's 76rem.
               sizes="(min-width: 992px) 240px, (min-width: 576px) 33vw, 50vw"
               width={450}
               height={300}

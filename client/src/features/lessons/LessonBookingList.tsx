@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
 import { formatDay } from '../reservations/time.ts';
 import type { LessonBookingList_lessonOrder$data, LessonBookingList_lessonOrder$key } from './__generated__/LessonBookingList_lessonOrder.graphql';
-import { CancelLessonDialog } from './CancelLessonDialog.tsx';
 import styles from './lessons.module.css';
+
+// Opened on demand: the dialog and its form (react-hook-form) load when a booking is cancelled.
+const CancelLessonDialog = lazy(async () => ({ default: (await import('./CancelLessonDialog.tsx')).CancelLessonDialog }));
 
 type Booking = LessonBookingList_lessonOrder$data['bookings'][number];
 
@@ -82,16 +84,18 @@ export function LessonBookingList({ lessonOrder, onCancelled }: { lessonOrder: L
         </ul>
       )}
       {cancelling && (
-        <CancelLessonDialog
-          bookingId={cancelling.id}
-          day={formatDay(cancelling.slot.date, language)}
-          start={cancelling.slot.startTime}
-          onClose={() => setCancelling(null)}
-          onCancelled={() => {
-            setCancelling(null);
-            onCancelled();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CancelLessonDialog
+            bookingId={cancelling.id}
+            day={formatDay(cancelling.slot.date, language)}
+            start={cancelling.slot.startTime}
+            onClose={() => setCancelling(null)}
+            onCancelled={() => {
+              setCancelling(null);
+              onCancelled();
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,15 +1,21 @@
-import { useState, useTransition } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
 import type { LessonBookingForm_account$key } from './__generated__/LessonBookingForm_account.graphql';
 import type { LessonPlanner_query$key } from './__generated__/LessonPlanner_query.graphql';
 import type { LessonPlannerRefetchQuery } from './__generated__/LessonPlannerRefetchQuery.graphql';
-import { LessonBookingForm, type ChosenSlot } from './LessonBookingForm.tsx';
+import type { ChosenSlot } from './LessonBookingForm.tsx';
 import { LessonDayCalendar } from './LessonDayCalendar.tsx';
 import { LessonSlotButtons } from './LessonSlotButtons.tsx';
 import { LessonTypeChoice, type Category } from './LessonTypeChoice.tsx';
 import styles from './lessons.module.css';
 import { monthOf, monthRange } from './months.ts';
+
+// The booking form (react-hook-form and the lesson's rules) comes below the calendar and the times,
+// out of the first screen: it loads beside the page rather than before it (the route JavaScript
+// budget, e2e/route-javascript.spec.ts). The server renders it whole (entry-server.tsx waits for
+// parts loaded on demand).
+const LessonBookingForm = lazy(async () => ({ default: (await import('./LessonBookingForm.tsx')).LessonBookingForm }));
 
 interface Choice {
   category: Category;
@@ -103,16 +109,18 @@ export function LessonPlanner({
         <LessonSlotButtons day={choice.day} slots={choice.day ? slots : []} chosenId={slotId} pending={pending} onChoose={setSlotId} />
       </div>
       {canBook && (
-        <LessonBookingForm
-          orderId={orderId}
-          account={account}
-          slot={chosenSlot}
-          onBooked={() => {
-            setSlotId(null);
-            onBooked();
-          }}
-          onSlotGone={() => load(choice, 'network-only')}
-        />
+        <Suspense fallback={null}>
+          <LessonBookingForm
+            orderId={orderId}
+            account={account}
+            slot={chosenSlot}
+            onBooked={() => {
+              setSlotId(null);
+              onBooked();
+            }}
+            onSlotGone={() => load(choice, 'network-only')}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -7,9 +7,10 @@ import styles from './reservations.module.css';
 
 /**
  * A service in a list (spec 002 §2): its picture, name, duration, price and note, linking to its
- * screen for the chosen day; in the WEL list, the picture, the name and a 'Reservar' link.
+ * screen for the chosen day; in the WEL list, the picture, the name and a 'Reservar' link. The
+ * list's first picture is the largest thing of its first screen on a phone: `eager` loads it at once, first.
  */
-export function ServiceCard({ service, day, wellness = false }: { service: ServiceCard_service$key; day: string; wellness?: boolean }) {
+export function ServiceCard({ service, day, wellness = false, eager = false }: { service: ServiceCard_service$key; day: string; wellness?: boolean; eager?: boolean }) {
   const data = useFragment(
     graphql`
       fragment ServiceCard_service on Service {
@@ -34,7 +35,7 @@ export function ServiceCard({ service, day, wellness = false }: { service: Servi
   return (
     <article className={styles.card}>
       {/* The name says what the picture shows: the picture itself is decorative here. */}
-      {image && <img src={image.src} alt="" loading="lazy" width={450} height={300} />}
+      {image && <img src={image.src} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} width={450} height={300} />}
       <div className={styles.cardBody}>
         <h2 className={styles.cardName}>
           {wellness ? (

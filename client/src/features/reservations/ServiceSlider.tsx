@@ -1,13 +1,11 @@
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import type { ServiceSlider_service$key } from './__generated__/ServiceSlider_service.graphql';
+import type { SliderApi } from './ServiceSliderMotion.tsx';
 import styles from './reservations.module.css';
 
 /** spec 002 §2, §9: a new picture every 8000 ms. */
@@ -18,6 +16,10 @@ export const SLIDER_AUTOPLAY_MS = 8000;
  */
 const FADE_DURATION = 60;
 const REDUCED_FADE_DURATION = 10;
+
+// Embla and its plugins move the pictures but draw none of them: they load once the slider shows,
+// beside the page rather than before it (the route JavaScript budget, e2e/route-javascript.spec.ts).
+const Motion = lazy(async () => ({ default: (await import('./ServiceSliderMotion.tsx')).ServiceSliderMotion }));
 
 /**
  * The service's pictures (spec 002 §2 "Product screen"): fading, looping, one per view. Rotation
@@ -40,8 +42,10 @@ export function ServiceSlider({ service }: { service: ServiceSlider_service$key 
   const { t } = useReservationsTranslation();
   const site = useTranslation().t;
   const reducedMotion = usePrefersReducedMotion();
-  const [plugins] = useState(() => [Fade(), Autoplay({ delay: SLIDER_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: true, stopOnFocusIn: true })]);
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? REDUCED_FADE_DURATION : FADE_DURATION }, plugins);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [emblaApi, setEmblaApi] = useState<SliderApi | null>(null);
+  // Previous/next pressed before Embla is here: done once it is, rather than lost.
+  const queuedMoves = useRef(0);
   const [current, setCurrent] = useState(0);
   // WCAG 2.2.2: rotation can be paused; it starts paused for those who prefer less motion.
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
@@ -64,10 +68,23 @@ export function ServiceSlider({ service }: { service: ServiceSlider_service$key 
     };
   }, [emblaApi]);
 
+  // After the `select` listener above, so the picture shown follows the queued moves too.
+  useEffect(() => {
+    if (!emblaApi) return;
+    for (; queuedMoves.current > 0; queuedMoves.current -= 1) emblaApi.scrollNext();
+    for (; queuedMoves.current < 0; queuedMoves.current += 1) emblaApi.scrollPrev();
+  }, [emblaApi]);
+
+  const move = (by: 1 | -1) => {
+    if (!emblaApi) queuedMoves.current += by;
+    else if (by > 0) emblaApi.scrollNext();
+    else emblaApi.scrollPrev();
+  };
+
   if (count === 0) return null;
   return (
     <section className={styles.slider} aria-roledescription={site('slideshow.roleDescription')} aria-label={t('service.images', { name: data.name })}>
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.slides}>
           {data.images.map((image, index) => (
             <div
@@ -88,13 +105,18 @@ export function ServiceSlider({ service }: { service: ServiceSlider_service$key 
           <button type="button" className={buttons.secondary} onClick={() => setPausedByVisitor(!paused)}>
             {paused ? site('slideshow.play') : site('slideshow.pause')}
           </button>
-          <button type="button" className={buttons.secondary} onClick={() => emblaApi?.scrollPrev()}>
+          <button type="button" className={buttons.secondary} onClick={() => move(-1)}>
             {t('service.previous')}
           </button>
-          <button type="button" className={buttons.secondary} onClick={() => emblaApi?.scrollNext()}>
+          <button type="button" className={buttons.secondary} onClick={() => move(1)}>
             {t('service.next')}
           </button>
         </div>
+      )}
+      {viewport && count > 1 && (
+        <Suspense fallback={null}>
+          <Motion viewport={viewport} duration={reducedMotion ? REDUCED_FADE_DURATION : FADE_DURATION} autoplayMs={SLIDER_AUTOPLAY_MS} onReady={setEmblaApi} />
+        </Suspense>
       )}
     </section>
   );

@@ -46,7 +46,7 @@ export function ProductView({ product }: { product: ProductView_product$key }) {
   const { t } = useShopTranslation();
   const [main, ...rest] = data.images;
   return (
-    <article className={styles.page}>
+    <article className={`${styles.page} ${styles.product}`}>
       <header className={styles.section}>
         <h1 className={styles.title}>{data.name}</h1>
         {data.observation && <p className={styles.subtitle}>{data.observation}</p>}

@@ -66,6 +66,7 @@ export function TestimonialsSection({ query, onLoaded }: { query: TestimonialsSe
         <Carousel
           label={t('home.testimonials.label')}
           delayMs={HOME_TIMING.testimonialsMs}
+          perView={{ base: 1, md: 2 }}
           slideClassName={styles.slide}
           labels={{ pause: t('home.testimonials.pause'), play: t('home.testimonials.play'), previous: t('home.testimonials.previous'), next: t('home.testimonials.next') }}
           slides={testimonials.map((testimonial) => ({

@@ -1,6 +1,6 @@
 import buttons from '../../components/ui/buttons.module.css';
 import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
-import { useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
+import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import styles from './AccountPage.module.css';
 
 /**
@@ -10,11 +10,10 @@ import styles from './AccountPage.module.css';
  */
 export function SignInRequired() {
   const { t } = useAccountTranslation();
-  const errorText = useErrorText();
   const dialogs = useAccountDialogs();
   return (
     <div className={styles.gate}>
-      <p>{errorText('NOT_SIGNED_IN')}</p>
+      <p>{t('gate.reason')}</p>
       <button type="button" className={buttons.primary} aria-haspopup="dialog" onClick={() => dialogs.open('login')} onPointerEnter={dialogs.preload}>
         {t('gate.logIn')}
       </button>

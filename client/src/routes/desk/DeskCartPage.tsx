@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../components/layout/PageLayout.tsx';
@@ -8,16 +8,14 @@ import type { UserErrorLike } from '../../features/account/forms/form-helpers.ts
 import { emptyCart } from '../../features/cart/cart.ts';
 import { updateCart } from '../../features/cart/cart-store.ts';
 import { useCart } from '../../features/cart/useCart.ts';
-import { CustomerLookup } from '../../features/desk/CustomerLookup.tsx';
 import styles from '../../features/desk/desk.module.css';
-import { DeskPaymentStep, type DeskReceiptRef } from '../../features/desk/DeskPaymentStep.tsx';
-import { DeskReceipt } from '../../features/desk/DeskReceipt.tsx';
+import type { DeskReceiptRef } from '../../features/desk/DeskPaymentStep.tsx';
 import { reservationLines } from '../../features/reservations/order-lines.ts';
 import { ReservationOrderTable } from '../../features/reservations/ReservationOrderTable.tsx';
 import { useTimedCartData } from '../../features/reservations/TimedCartData.ts';
-import { BillingForm } from '../../features/shop/BillingForm.tsx';
 import type { BillingFields, BillingStepValues } from '../../features/shop/billing.ts';
 import { clearCheckoutKey } from '../../features/shop/checkout-key.ts';
+import { BillingForm, LaterStep, loadBillingForm, useLaterSteps } from '../../features/shop/checkout-steps.tsx';
 import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from '../../features/shop/StepIndicator.tsx';
 import shop from '../../features/shop/shop.module.css';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
@@ -26,6 +24,18 @@ import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import { ShopSeo } from '../shop/ShopSeo.tsx';
 import type { RouteQueryData } from '../shop/loaders.ts';
 import type { DeskCartPageQuery } from './__generated__/DeskCartPageQuery.graphql';
+
+const loadCustomerLookup = () => import('../../features/desk/CustomerLookup.tsx');
+const loadPaymentStep = () => import('../../features/desk/DeskPaymentStep.tsx');
+const loadReceipt = () => import('../../features/desk/DeskReceipt.tsx');
+const CustomerLookup = lazy(async () => ({ default: (await loadCustomerLookup()).CustomerLookup }));
+const DeskPaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).DeskPaymentStep }));
+const DeskReceipt = lazy(async () => ({ default: (await loadReceipt()).DeskReceipt }));
+/**
+ * The steps after the order (features/shop/checkout-steps.tsx), the receipt with its QR code
+ * among them: they load once the page shows.
+ */
+const LATER_STEPS = [loadCustomerLookup, loadBillingForm, loadPaymentStep, loadReceipt];
 
 /** spec 002 §4, §9: the finalized message shows 3000 ms, then the home page. */
 export const FINALIZED_MS = 3000;
@@ -86,6 +96,7 @@ export function DeskCartPage() {
   const [leaving, setLeaving] = useState(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  useLaterSteps(LATER_STEPS);
 
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
@@ -137,7 +148,9 @@ export function DeskCartPage() {
                 {t('receipt.finalized')}
               </h2>
             </div>
-            <DeskReceipt receipt={receipt} />
+            <LaterStep>
+              <DeskReceipt receipt={receipt} />
+            </LaterStep>
             <div className={`${shop.actions} ${styles.noPrint}`}>
               <button type="button" className={buttons.secondary} onClick={print}>
                 {t('receipt.print')}
@@ -174,7 +187,7 @@ export function DeskCartPage() {
               </>
             )}
             {step === 1 && (
-              <>
+              <LaterStep>
                 <CustomerLookup
                   onFound={(id, fields) => {
                     setCustomerId(id);
@@ -199,22 +212,24 @@ export function DeskCartPage() {
                     setStep(2);
                   }}
                 />
-              </>
+              </LaterStep>
             )}
             {step === 2 && billing && (
-              <DeskPaymentStep
-                lines={lines}
-                entranceDate={cart.entranceDate}
-                billing={billing}
-                customerId={customerId}
-                onBack={() => setStep(1)}
-                onPlaced={onPlaced}
-                onBillingErrors={(errors) => {
-                  setBillingErrors(errors);
-                  setStep(1);
-                }}
-                onNothingToPay={() => void navigate('/', { replace: true })}
-              />
+              <LaterStep>
+                <DeskPaymentStep
+                  lines={lines}
+                  entranceDate={cart.entranceDate}
+                  billing={billing}
+                  customerId={customerId}
+                  onBack={() => setStep(1)}
+                  onPlaced={onPlaced}
+                  onBillingErrors={(errors) => {
+                    setBillingErrors(errors);
+                    setStep(1);
+                  }}
+                  onNothingToPay={() => void navigate('/', { replace: true })}
+                />
+              </LaterStep>
             )}
           </>
         )}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../components/layout/PageLayout.tsx';
@@ -11,12 +11,10 @@ import { useCart } from '../../features/cart/useCart.ts';
 import { centsOf, totalOf } from '../../features/reservations/money.ts';
 import { reservationLines } from '../../features/reservations/order-lines.ts';
 import { ReservationOrderTable } from '../../features/reservations/ReservationOrderTable.tsx';
-import { ReservationPaymentStep } from '../../features/reservations/ReservationPaymentStep.tsx';
 import { useTimedCartData } from '../../features/reservations/TimedCartData.ts';
-import { BillingForm } from '../../features/shop/BillingForm.tsx';
 import type { BillingFields, BillingStepValues } from '../../features/shop/billing.ts';
 import { clearCheckoutKey } from '../../features/shop/checkout-key.ts';
-import { PaymentOutcome } from '../../features/shop/PaymentOutcome.tsx';
+import { BillingForm, LaterStep, loadBillingForm, loadPaymentOutcome, PaymentOutcome, useLaterSteps } from '../../features/shop/checkout-steps.tsx';
 import type { Payment, PlacedOrder } from '../../features/shop/PaymentStep.tsx';
 import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from '../../features/shop/StepIndicator.tsx';
 import shop from '../../features/shop/shop.module.css';
@@ -25,6 +23,11 @@ import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import { ShopSeo } from '../shop/ShopSeo.tsx';
 import type { ReservationCartPageQuery } from './__generated__/ReservationCartPageQuery.graphql';
 import type { RouteQueryData } from '../shop/loaders.ts';
+
+const loadPaymentStep = () => import('../../features/reservations/ReservationPaymentStep.tsx');
+const ReservationPaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).ReservationPaymentStep }));
+/** The steps after the order (features/shop/checkout-steps.tsx): they load once the page shows. */
+const LATER_STEPS = [loadBillingForm, loadPaymentStep, loadPaymentOutcome];
 
 /** spec 002 §4, §9: the order-finished notice of a cart whose total is 0 or less shows 3000 ms. */
 export const FINISHED_NOTICE_MS = 3000;
@@ -80,6 +83,7 @@ export function ReservationCartPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const finished = lines.length > 0 && !placed && centsOf(totalOf(lines).amount) <= 0;
+  useLaterSteps(LATER_STEPS);
 
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
@@ -126,7 +130,9 @@ export function ReservationCartPage() {
             {t('cart.finished')}
           </p>
         ) : placed ? (
-          <PaymentOutcome order={placed.order} payment={placed.payment} />
+          <LaterStep>
+            <PaymentOutcome order={placed.order} payment={placed.payment} />
+          </LaterStep>
         ) : (
           <>
             <StepIndicator step={step} />
@@ -155,21 +161,23 @@ export function ReservationCartPage() {
               </>
             )}
             {step === 1 && (
-              <BillingForm
-                account={data.viewer.account ?? null}
-                initial={billingFields}
-                serverErrors={billingErrors}
-                onBack={(fields) => {
-                  setBillingFields(fields);
-                  setStep(0);
-                }}
-                onDone={(values, fields) => {
-                  setBilling(values);
-                  setBillingFields({ ...fields, vat: values.vat });
-                  setBillingErrors([]);
-                  setStep(2);
-                }}
-              />
+              <LaterStep>
+                <BillingForm
+                  account={data.viewer.account ?? null}
+                  initial={billingFields}
+                  serverErrors={billingErrors}
+                  onBack={(fields) => {
+                    setBillingFields(fields);
+                    setStep(0);
+                  }}
+                  onDone={(values, fields) => {
+                    setBilling(values);
+                    setBillingFields({ ...fields, vat: values.vat });
+                    setBillingErrors([]);
+                    setStep(2);
+                  }}
+                />
+              </LaterStep>
             )}
             {step === 2 && billing && (
               <Suspense fallback={<p role="status">{shopText('payment.paying')}</p>}>

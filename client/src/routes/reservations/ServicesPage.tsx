@@ -70,9 +70,9 @@ function ServiceList({ wellness }: { wellness: boolean }) {
           <p className={shop.empty}>{wellness ? t('wellness.empty') : t('services.empty')}</p>
         ) : (
           <ul className={styles.grid} aria-label={t('services.list')}>
-            {data.services.map((service) => (
+            {data.services.map((service, index) => (
               <li key={service.id}>
-                <ServiceCard service={service} day={day} wellness={wellness} />
+                <ServiceCard service={service} day={day} wellness={wellness} eager={index === 0} />
               </li>
             ))}
           </ul>

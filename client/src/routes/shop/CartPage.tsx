@@ -6,18 +6,20 @@ import buttons from '../../components/ui/buttons.module.css';
 import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
 import type { UserErrorLike } from '../../features/account/forms/form-helpers.ts';
 import { clearCart } from '../../features/cart/cart-store.ts';
-import { BillingForm } from '../../features/shop/BillingForm.tsx';
 import type { BillingFields, BillingStepValues } from '../../features/shop/billing.ts';
 import { clearCheckoutKey } from '../../features/shop/checkout-key.ts';
+import { BillingForm, LaterStep, loadBillingForm, loadPaymentOutcome, loadPaymentStep, PaymentOutcome, PaymentStep, useLaterSteps } from '../../features/shop/checkout-steps.tsx';
 import { OrderSummary } from '../../features/shop/OrderSummary.tsx';
-import { PaymentOutcome } from '../../features/shop/PaymentOutcome.tsx';
-import { PaymentStep, type Payment, type PlacedOrder } from '../../features/shop/PaymentStep.tsx';
+import type { Payment, PlacedOrder } from '../../features/shop/PaymentStep.tsx';
 import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from '../../features/shop/StepIndicator.tsx';
 import styles from '../../features/shop/shop.module.css';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { CartPageQuery } from './__generated__/CartPageQuery.graphql';
 import type { CartRouteData } from './loaders.ts';
 import { ShopSeo } from './ShopSeo.tsx';
+
+/** The steps after the order (checkout-steps.tsx): they load once the page shows. */
+const LATER_STEPS = [loadBillingForm, loadPaymentStep, loadPaymentOutcome];
 
 /** spec 001 §2.3, §9: the order-finished notice of a cart whose total is 0 shows 3000 ms before going home. */
 export const FINISHED_NOTICE_MS = 3000;
@@ -63,6 +65,7 @@ export function CartPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const finished = lines.length > 0 && !placed && !(Number(data.quote.total.amount) > 0);
+  useLaterSteps(LATER_STEPS);
 
   useEffect(() => {
     // Focus follows the step (not on the first render: the page's own focus rules apply there).
@@ -110,7 +113,9 @@ export function CartPage() {
             {t('cart.finished')}
           </p>
         ) : placed ? (
-          <PaymentOutcome order={placed.order} payment={placed.payment} />
+          <LaterStep>
+            <PaymentOutcome order={placed.order} payment={placed.payment} />
+          </LaterStep>
         ) : (
           <>
             <StepIndicator step={step} />
@@ -139,34 +144,38 @@ export function CartPage() {
               </>
             )}
             {step === 1 && (
-              <BillingForm
-                account={data.viewer.account ?? null}
-                initial={billingFields}
-                serverErrors={billingErrors}
-                onBack={(fields) => {
-                  setBillingFields(fields);
-                  setStep(0);
-                }}
-                onDone={(values, fields) => {
-                  setBilling(values);
-                  // Back on this step, the VAT number reads as it will be invoiced (999999990 for an empty one).
-                  setBillingFields({ ...fields, vat: values.vat });
-                  setBillingErrors([]);
-                  setStep(2);
-                }}
-              />
+              <LaterStep>
+                <BillingForm
+                  account={data.viewer.account ?? null}
+                  initial={billingFields}
+                  serverErrors={billingErrors}
+                  onBack={(fields) => {
+                    setBillingFields(fields);
+                    setStep(0);
+                  }}
+                  onDone={(values, fields) => {
+                    setBilling(values);
+                    // Back on this step, the VAT number reads as it will be invoiced (999999990 for an empty one).
+                    setBillingFields({ ...fields, vat: values.vat });
+                    setBillingErrors([]);
+                    setStep(2);
+                  }}
+                />
+              </LaterStep>
             )}
             {step === 2 && billing && (
-              <PaymentStep
-                items={{ lines: lines.map((line) => ({ kind: line.kind, productId: line.productId, quantity: line.quantity })) }}
-                billing={billing}
-                onBack={() => setStep(1)}
-                onPlaced={onPlaced}
-                onBillingErrors={(errors) => {
-                  setBillingErrors(errors);
-                  setStep(1);
-                }}
-              />
+              <LaterStep>
+                <PaymentStep
+                  items={{ lines: lines.map((line) => ({ kind: line.kind, productId: line.productId, quantity: line.quantity })) }}
+                  billing={billing}
+                  onBack={() => setStep(1)}
+                  onPlaced={onPlaced}
+                  onBillingErrors={(errors) => {
+                    setBillingErrors(errors);
+                    setStep(1);
+                  }}
+                />
+              </LaterStep>
             )}
           </>
         )}

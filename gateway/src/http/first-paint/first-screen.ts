@@ -24,12 +24,14 @@ export interface FirstScreenRequest {
   routeDataJson: string;
   /** The visitor's cookie choice, from its cookie (null: not made, the banner shows). */
   cookieConsent: 'all' | 'necessary' | null;
+  /** False for a page of one visitor's own data: rendered for them alone, never kept. */
+  keep?: boolean;
 }
 
 export type FirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
 
 /** The one export the gateway calls; checked, as it crosses from another build. */
-const serverEntry = z.object({ renderFirstScreen: z.custom<(request: Omit<FirstScreenRequest, 'routeDataJson'>) => Promise<string | null>>((value) => typeof value === 'function') });
+const serverEntry = z.object({ renderFirstScreen: z.custom<(request: Omit<FirstScreenRequest, 'routeDataJson' | 'keep'>) => Promise<string | null>>((value) => typeof value === 'function') });
 
 /** How often a new build of the server render is looked for. */
 const BUILD_CHECK_MS = 1000;
@@ -67,13 +69,13 @@ export function firstScreen(clientDistDir: string, logger: Pick<Logger, 'warn'>)
     return checked.built;
   };
 
-  return async ({ url, language, routeData, routeDataJson, cookieConsent }) => {
+  return async ({ url, language, routeData, routeDataJson, cookieConsent, keep = true }) => {
     const built = builtAt();
     if (!built) return null;
     const render = await rendererOf(built);
     if (!render) return null;
     const key = createHash('sha256').update(`${language}\n${url}\n${cookieConsent ?? ''}\n`).update(routeDataJson).digest('base64url');
-    const known = kept.get(key);
+    const known = keep ? kept.get(key) : undefined;
     if (known !== undefined) return known.markup;
     let markup: string | null = null;
     try {
@@ -81,7 +83,7 @@ export function firstScreen(clientDistDir: string, logger: Pick<Logger, 'warn'>)
     } catch (error) {
       logger.warn({ err: error, url }, 'first screen not rendered; the page paints in the browser');
     }
-    kept.set(key, { markup });
+    if (keep) kept.set(key, { markup });
     return markup;
   };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../../kernel/context.ts';
 import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
 import { sessionCookieOf } from '../../session/cookies.ts';
-import type { ExtendPage } from '../site-html/page-handler.ts';
+import type { ExtendPage, PageExtension, PageExtra } from '../site-html/page-handler.ts';
 import type { SiteRoute } from '../site-html/site-routes.ts';
 import { cookieConsentOf } from '../site-html/visitor-choices.ts';
 import { firstScreen } from './first-screen.ts';
@@ -64,6 +64,13 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
  */
 export type VisitorRead = (request: { id: string; operationName: string; variables: Record<string, unknown>; language: LanguageCode }) => Promise<unknown>;
 
+/**
+ * Runs one of the website's persisted operations as the signed-in visitor asking for the page,
+ * with their `Cookie` header, through the same pipeline (which never caches such a read); the
+ * cookies its answer sets come back with it (visitor-read.ts sessionReadThrough).
+ */
+export type SessionRead = (request: Parameters<VisitorRead>[0] & { cookie: string }) => Promise<{ answer: unknown; setCookies: string[] }>;
+
 /** The answer of a visitor's read, when it is one a page may carry: data, no errors. */
 const pageAnswer = z.object({ data: z.record(z.string(), z.unknown()), errors: z.undefined().optional(), extensions: z.object({ stale: z.object({ since: z.string() }).optional() }).passthrough().optional() });
 
@@ -86,17 +93,21 @@ export function browserVariables(document: DocumentNode, given: Record<string, u
 
 /**
  * The first paint of a page without a data round: the server runs the page's own persisted query
- * (the one its route loader sends) as a visitor without a session and writes
+ * (the one its route loader sends) and writes
  *   - its answer into the page as `<script type="application/json" id="route-data">` (data, not
  *     code), which the browser's Relay network hands to the route's query instead of asking;
+ *   - the first screen's markup rendered from that answer (first-screen.ts);
  *   - a preload of the page's largest picture, so it loads alongside the scripts.
- * Only the anonymous answer is ever written, and only into pages asked without a session cookie:
- * a signed-in visitor's page carries no data (their browser asks with their session), so no
- * private field reaches a page. An answer with errors is not written either: the browser then
- * asks and shows the error itself. An answer kept from before resort-api stopped answering keeps
- * its `extensions.stale` mark, so the page says its data may be out of date.
+ * Public pages carry the anonymous answer, and only when asked without a session cookie: a
+ * signed-in visitor's public page carries no data (their browser asks with their session), so no
+ * private field reaches a page another could be given. A visitor's own pages (their purchases,
+ * profile, the desk: `session` operations) are read with their session when they have one, and
+ * that page is theirs alone: rendered for them, never kept, sent `private, no-store`. An answer
+ * with errors is not written: the browser then asks and shows the error itself. An answer kept
+ * from before resort-api stopped answering keeps its `extensions.stale` mark, so the page says its
+ * data may be out of date.
  */
-export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: PersistedOperations): ExtendPage {
+export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: PersistedOperations, readAs: SessionRead): ExtendPage {
   const documents = new Map<string, DocumentNode>();
   const documentOf = (id: string): DocumentNode | null => {
     const cached = documents.get(id);
@@ -110,14 +121,19 @@ export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: Pers
 
   const build = siteBuild(deps.config.CLIENT_DIST_DIR);
 
-  const answerOf = async (route: SiteRoute, language: LanguageCode, search: URLSearchParams): Promise<RouteAnswer | null> => {
+  /** The route's query as this build's route loader sends it; null for a page without one. */
+  const operationOf = (route: SiteRoute, search: URLSearchParams) => {
     const operation = routeOperation(route, search);
     // The version of the query this build's route loader sends (the list keeps older ones too).
     const id = operation && persisted.idsOf(operation.name).find((candidate) => build.sends(candidate));
     const document = id ? documentOf(id) : null;
     if (!operation || !id || !document) return null;
-    const variables = browserVariables(document, operation.variables);
-    const answer = pageAnswer.safeParse(await read({ id, operationName: operation.name, variables, language }));
+    return { id, operationName: operation.name, variables: browserVariables(document, operation.variables), session: operation.session === true };
+  };
+
+  /** The answer as the page may carry it; null when it is not one (errors, no data). */
+  const routeAnswer = (id: string, variables: Record<string, unknown>, body: unknown): RouteAnswer | null => {
+    const answer = pageAnswer.safeParse(body);
     if (!answer.success) return null;
     const stale = answer.data.extensions?.stale;
     return { id, variables, data: answer.data.data, ...(stale ? { extensions: { stale } } : {}) };
@@ -126,30 +142,69 @@ export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: Pers
   const screen = firstScreen(deps.config.CLIENT_DIST_DIR, deps.logger);
   const heldTaps = heldTapsScript(deps.config.CLIENT_DIST_DIR);
 
-  return async ({ route, language, request, url }) => {
-    let answer: RouteAnswer | null = null;
-    try {
-      answer = await withDeadline(answerOf(route, language, url.searchParams), ANSWER_WAIT_MS);
-    } catch (error) {
-      deps.logger.warn({ err: error, route: route.kind }, 'first-paint data unavailable; the browser will ask for it');
-    }
-    const hero = answer ? heroImage(route, answer.data) : null;
-    // The picture first: it is what the first screen waits for longest.
-    const preload = hero ? [heroPreload(hero)] : [];
-    if (!answer || hasSession(request)) return { headExtra: [...preload, ...build.chunksOf(route)].join('\n    ') };
+  /** The page with its answer: the data block, and the first screen rendered from it. */
+  const withAnswer = async (page: PageExtension, answer: RouteAnswer, preload: string[], keep: boolean, timing: Record<string, number>): Promise<PageExtra> => {
+    const { route, language, request, url } = page;
     const response = { data: answer.data, ...(answer.extensions ? { extensions: answer.extensions } : {}) };
     const block: RouteData = { language, operations: [{ id: answer.id, variables: answer.variables, response }] };
     const routeDataJson = scriptJson(block);
     // The page's markup from that same answer, so the first screen paints with the HTML.
     // Without the cookie banner for a visitor who has chosen (the choice rides in a cookie).
     const cookieConsent = cookieConsentOf(request.headers.cookie);
-    const rootHtml = await screen({ url: url.href, language, routeData: block, routeDataJson, cookieConsent });
+    const rendering = performance.now();
+    const rootHtml = await screen({ url: url.href, language, routeData: block, routeDataJson, cookieConsent, keep });
+    const render = performance.now() - rendering;
     // Taps on the painted page's controls are held until it is live, then done (held-taps.ts).
     const holdTaps = rootHtml === null ? null : heldTaps.tag();
     return {
       headExtra: [...(holdTaps ? [holdTaps] : []), ...preload, ...build.chunksOf(route, rootHtml !== null)].join('\n    '),
       bodyEnd: `<script type="application/json" id="${ROUTE_DATA_ID}">${routeDataJson}</script>`,
       ...(rootHtml === null ? {} : { root: { html: rootHtml, language } }),
+      timing: { ...timing, render },
     };
+  };
+
+  /**
+   * A visitor's own page ("paint the shell at once and the data without a second round trip where
+   * the session allows"): without a session cookie the browser shows it as to anyone signed out.
+   */
+  const ownPage = async (page: PageExtension, operation: NonNullable<ReturnType<typeof operationOf>>): Promise<PageExtra> => {
+    const cookie = page.request.headers.cookie;
+    const chunks = () => build.chunksOf(page.route).join('\n    ');
+    if (!cookie || !hasSession(page.request)) return { headExtra: chunks() };
+    const { id, operationName, variables } = operation;
+    let read: Awaited<ReturnType<SessionRead>> | null = null;
+    const reading = performance.now();
+    try {
+      read = await withDeadline(readAs({ id, operationName, variables, language: page.language, cookie }), ANSWER_WAIT_MS);
+    } catch (error) {
+      deps.logger.warn({ err: error, route: page.route.kind }, "a signed-in visitor's page data unavailable; the browser will ask for it");
+    }
+    const timing = { data: performance.now() - reading };
+    const own = { private: true, setCookies: read?.setCookies ?? [], timing } as const;
+    const answer = read ? routeAnswer(id, variables, read.answer) : null;
+    return answer ? { ...own, ...(await withAnswer(page, answer, [], false, timing)) } : { ...own, headExtra: chunks() };
+  };
+
+  return async (page) => {
+    const { route, language, request, url } = page;
+    const operation = operationOf(route, url.searchParams);
+    if (operation?.session) return ownPage(page, operation);
+    let answer: RouteAnswer | null = null;
+    const reading = performance.now();
+    if (operation) {
+      const { id, operationName, variables } = operation;
+      try {
+        answer = await withDeadline(read({ id, operationName, variables, language }).then((body) => routeAnswer(id, variables, body)), ANSWER_WAIT_MS);
+      } catch (error) {
+        deps.logger.warn({ err: error, route: route.kind }, 'first-paint data unavailable; the browser will ask for it');
+      }
+    }
+    const hero = answer ? heroImage(route, answer.data) : null;
+    // The picture first: it is what the first screen waits for longest.
+    const preload = hero ? [heroPreload(hero)] : [];
+    const timing: Record<string, number> = operation ? { data: performance.now() - reading } : {};
+    if (!answer || hasSession(request)) return { headExtra: [...preload, ...build.chunksOf(route)].join('\n    '), timing };
+    return withAnswer(page, answer, preload, true, timing);
   };
 }

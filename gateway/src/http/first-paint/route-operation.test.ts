@@ -24,7 +24,10 @@ describe('the reservation pages carry their data with the page, with the variabl
     for (const date of ['2026-03-31', '2026-02-30', 'tomorrow', '']) expect(at(`/reservation/service/12?date=${date}`, now)?.variables).toEqual(today);
   });
 
-  it('private pages carry none', () => {
-    for (const path of ['/reservation/cart', '/desk', '/client/order']) expect(at(path, now)).toBeNull();
+  it("a signed-in visitor's purchases, profile and desk are read with their session; carts and the desk's other pages carry none", () => {
+    expect(at('/client/order', now)).toEqual({ name: 'OrderHistoryPageQuery', variables: {}, session: true });
+    expect(at('/client/perfil', now)).toEqual({ name: 'ProfilePageQuery', variables: {}, session: true });
+    expect(at('/desk', now)).toEqual({ name: 'DeskPageQuery', variables: {}, session: true });
+    for (const path of ['/reservation/cart', '/store/cart', '/desk/cart', '/desk/day', '/regist/client']) expect(at(path, now)).toBeNull();
   });
 });

@@ -4,13 +4,18 @@ import type { SiteRoute } from '../site-html/site-routes.ts';
 /**
  * The website's own query for an address, with the variables its route loader sends
  * (the route loaders in client/src/routes): the server runs it to send the answer with the page, so the
- * browser's Relay store starts full. Null for pages whose data is private (account, carts,
- * checkout, desk) and for unknown addresses.
+ * browser's Relay store starts full. Null for pages whose data the server does not read (carts,
+ * checkout, the desk's other pages, account forms) and for unknown addresses.
  */
 export interface RouteOperation {
   /** The operation's name in the persisted list, e.g. `HomePageQuery`. */
   name: string;
   variables: Record<string, unknown>;
+  /**
+   * The page shows the visitor's own data: it is read with their session, only when they have one,
+   * and the page that carries it is theirs alone (route-data.ts).
+   */
+  session?: true;
 }
 
 /** spec 000 §2: the content route's parameters; the first present wins (client route-input.ts). */
@@ -47,6 +52,13 @@ export function routeOperation(route: SiteRoute, search: URLSearchParams = new U
     }
     case 'home':
       return { name: 'HomePageQuery', variables: {} };
+    // The account and desk loaders send no variables (client routes/account/loaders.ts, routes/desk/loaders.ts).
+    case 'orders':
+      return { name: 'OrderHistoryPageQuery', variables: {}, session: true };
+    case 'profile':
+      return { name: 'ProfilePageQuery', variables: {}, session: true };
+    case 'desk':
+      return { name: 'DeskPageQuery', variables: {}, session: true };
     case 'store':
       return { name: 'StorePageQuery', variables: {} };
     case 'tariffs':

@@ -29,6 +29,9 @@ const ROUTE_MODULES: Partial<Record<SiteRoute['kind'], string>> = {
   services: 'src/routes/reservations/ServicesPage.tsx',
   entrance: 'src/routes/reservations/EntrancePage.tsx',
   service: 'src/routes/reservations/ServicePage.tsx',
+  orders: 'src/routes/account/OrderHistoryPage.tsx',
+  profile: 'src/routes/account/ProfilePage.tsx',
+  desk: 'src/routes/desk/DeskPage.tsx',
 };
 
 /** A module and its static imports, recursively (what must be there before it runs). */

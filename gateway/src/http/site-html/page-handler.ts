@@ -37,7 +37,17 @@ export interface PageExtension {
   request: IncomingMessage;
 }
 
-export type PageExtra = Pick<RenderOptions, 'headExtra' | 'bodyEnd' | 'root'>;
+export type PageExtra = Pick<RenderOptions, 'headExtra' | 'bodyEnd' | 'root'> & {
+  /**
+   * The page carries one visitor's own data (read with their session): `Cache-Control: private,
+   * no-store`, so no cache between them and the gateway keeps it, nor their browser past the visit.
+   */
+  private?: boolean;
+  /** Cookies the page's own reads set for the visitor (e.g. a session no longer honoured, cleared). */
+  setCookies?: string[];
+  /** How long the page's own steps took, in ms (its data, its first screen), for `Server-Timing`. */
+  timing?: Record<string, number>;
+};
 
 export type ExtendPage = (page: PageExtension) => Promise<PageExtra> | PageExtra;
 
@@ -68,6 +78,7 @@ export function sitePages(deps: GatewayDeps, options: PageHandlerOptions) {
     });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
     const url = new URL(req.url ?? '/', siteUrl);
     // A visitor who reads in another language opens an address that names none: the page in theirs.
     const inTheirs = addressInLanguage(url, languageCookieOf(req.headers.cookie));
@@ -95,14 +106,23 @@ export function sitePages(deps: GatewayDeps, options: PageHandlerOptions) {
       const name = pageTexts(language).name;
       head = { ...notFoundHead(language, { title: name, description: '', image: null }), status: 200 };
     }
-    const extra = options.extend ? await options.extend({ route, language, url, head, request: req }) : {};
+    const extended = performance.now();
+    const { private: own = false, setCookies = [], timing = {}, ...extra } = options.extend ? await options.extend({ route, language, url, head, request: req }) : {};
+    // Where the time to first byte went, for the browser's tools and Lighthouse: the head, each of
+    // the page's own steps and the whole of the answer.
+    const serverTiming = Object.entries({ head: extended - started, ...timing, total: performance.now() - started })
+      .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+      .join(', ');
     const html = renderSiteHtml(template, head, { siteUrl, siteName: pageTexts(language).name, ...extra });
     res.writeHead(head.status, {
       'content-type': 'text/html; charset=utf-8',
       // The page names its scripts by content hash: it must be revalidated to pick up a new build.
-      'cache-control': 'no-cache',
+      // A visitor's own page is theirs alone: kept nowhere.
+      'cache-control': own ? 'private, no-store' : 'no-cache',
       // What the visitor chose (language, cookies) and their session shape the page.
       vary: 'cookie',
+      'server-timing': serverTiming,
+      ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   };

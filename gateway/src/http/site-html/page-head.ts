@@ -121,6 +121,9 @@ export async function pageHead(ctx: GatewayContext, route: SiteRoute, path: stri
     case 'entrance':
     case 'service':
     case 'private':
+    case 'orders':
+    case 'profile':
+    case 'desk':
       return { ...base, title: pageTitle(texts.tagline, language), path: isIndexable(route) ? path : null };
     case 'unknown':
       return notFoundHead(language, site);

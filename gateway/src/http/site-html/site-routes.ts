@@ -20,7 +20,15 @@ export type SiteRoute =
   | { kind: 'services'; group: 'WEL' | null }
   | { kind: 'entrance' }
   | { kind: 'service'; databaseId: number }
-  /** Account, cart, checkout, desk, reservation cart, preview: the site's head, never indexed. */
+  /**
+   * A signed-in visitor's own pages whose first screen the server renders with their session: the
+   * purchases (spec 001 §2.5), the profile (spec 000 §2) and the desk's listing (spec 002 §2). The
+   * site's head, never indexed, never kept in a shared cache.
+   */
+  | { kind: 'orders' }
+  | { kind: 'profile' }
+  | { kind: 'desk' }
+  /** Account forms, carts, checkout, the desk's other pages, preview: the site's head, never indexed. */
   | { kind: 'private' }
   | { kind: 'unknown' };
 
@@ -30,12 +38,11 @@ const SEGMENT = /^[\p{L}\p{N}_.~-]+$/u;
 
 const PRIVATE = [
   /^\/regist\/client(\/recovery\/[^/]+)?$/,
-  /^\/client\/(perfil|order)$/,
   /^\/store\/cart$/,
   /^\/(store\/)?payment\/[^/]+$/,
   /^\/agendar\/aula\/[^/]+$/,
   /^\/reservation\/cart$/,
-  /^\/desk(\/cart|\/service\/[^/]+)?$/,
+  /^\/desk\/(cart|day|service\/[^/]+)$/,
   /^\/preview\/[^/]+$/,
 ];
 
@@ -57,6 +64,9 @@ function param(raw: string): string | null {
 export function matchSiteRoute(pathname: string): SiteRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return { kind: 'home' };
+  if (path === '/client/order') return { kind: 'orders' };
+  if (path === '/client/perfil') return { kind: 'profile' };
+  if (path === '/desk') return { kind: 'desk' };
   if (PRIVATE.some((pattern) => pattern.test(path))) return { kind: 'private' };
   if (path === '/reservation/service') return { kind: 'services', group: null };
   if (path === '/reservation/wellness') return { kind: 'services', group: 'WEL' };
@@ -91,7 +101,12 @@ export function matchSiteRoute(pathname: string): SiteRoute {
   return { kind: 'unknown' };
 }
 
+/** Pages that show one visitor's own data: never indexed, never shared. */
+export function isPrivate(route: SiteRoute): boolean {
+  return route.kind === 'private' || route.kind === 'orders' || route.kind === 'profile' || route.kind === 'desk';
+}
+
 /** Routes a search engine may index (the others carry `noindex`). */
 export function isIndexable(route: SiteRoute): boolean {
-  return route.kind !== 'private' && route.kind !== 'unknown';
+  return !isPrivate(route) && route.kind !== 'unknown';
 }
