@@ -10,6 +10,8 @@ import { useHttpMethods } from './plugins/http-methods.ts';
 import { useOperationLimits } from './plugins/limits.ts';
 import { createMaskError } from './plugins/mask-error.ts';
 import { extractOperationId, type PersistedOperations } from './plugins/persisted-operations.ts';
+import { useCompiledPersistedReads } from './plugins/compiled-reads.ts';
+import { useRequestBodyLimit } from './plugins/body-limit.ts';
 import { buildSchema } from './schema.ts';
 import { exampleTabs } from './graphiql/examples.ts';
 import { useOperationMetrics } from './observability/metrics-plugin.ts';
@@ -50,11 +52,16 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, 
     // GraphiQL with its assets inlined: it works without reaching a CDN.
     renderGraphiQL,
     logging: logger,
+    // Bounded by useRequestBodyLimit below, which reads the announced length instead of streaming every body.
+    maxRequestBodySize: false,
     maskedErrors: { maskError: createMaskError(logger) },
     context: ({ request, req }) =>
       createContext(deps, { headers: request.headers, url: request.url, remoteAddress: req?.socket.remoteAddress ?? '', setCookie: cookieJarFor(request) }),
     plugins: [
       ...(options.plugins ?? []),
+      // Before the plugins that wrap execution (tracing): each wraps the execute function it is
+      // handed, so the compiled one must be in place first.
+      useCompiledPersistedReads(logger),
       // First, so their spans and timings include every other plugin's work on the operation.
       ...(tracingEnabled(config) ? [useOperationSpans()] : []),
       useOperationMetrics(deps.metrics),
@@ -90,6 +97,8 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, 
             onOutcome: (outcome) => deps.metrics.cache(outcome === 'stale' ? 'public-stale' : 'public', outcome === 'miss' ? 'miss' : 'hit'),
           })
         : []),
+      // After every request parser, so it bounds whichever one reads the body.
+      useRequestBodyLimit(),
     ],
   });
 }

@@ -96,6 +96,8 @@ describe("a signed-in visitor's own pages come with their data, read with their 
     const response = await page('/client/order', customer.cookieHeader);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // Where the wait for its first byte went: the head, the session's read, the render, the whole.
+    expect(response.headers.get('server-timing')).toMatch(/^head;dur=[\d.]+, data;dur=[\d.]+, render;dur=[\d.]+, total;dur=[\d.]+$/);
     const first = readPage(await response.text());
     expect(first.blocks).toHaveLength(1);
     expect(first.blocks[0]?.operations[0]).toMatchObject({ id: ids.orders, variables: {} });
@@ -144,6 +146,8 @@ describe("a signed-in visitor's own pages come with their data, read with their 
   it('sends the page without data to a visitor without a session, who may be given it from a cache', async () => {
     const response = await page('/client/order');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Nothing was read nor rendered for it.
+    expect(response.headers.get('server-timing')).toMatch(/^head;dur=[\d.]+, total;dur=[\d.]+$/);
     const plain = readPage(await response.text());
     expect(plain.blocks).toEqual([]);
     expect(plain.rendered).toBeNull();

@@ -77,15 +77,39 @@ export interface GatewayContext {
 
 type LoaderFactory = (api: UpstreamReader) => unknown;
 
-/** The modules' loader factories by name, worked out once per module list rather than per request. */
-const factoriesByList = new WeakMap<readonly GatewayModule[], ReadonlyArray<readonly [string, LoaderFactory]>>();
-function loaderFactories(modules: readonly GatewayModule[]): ReadonlyArray<readonly [string, LoaderFactory]> {
-  let factories = factoriesByList.get(modules);
-  if (!factories) {
-    factories = modules.flatMap((module): Array<readonly [string, LoaderFactory]> => (module.loaders ? [[module.name, module.loaders]] : []));
-    factoriesByList.set(modules, factories);
+/** The loaders' holder of one module list: the reader each module's loaders are made with. */
+interface LoaderHolder {
+  readonly api: UpstreamReader;
+  readonly made: Map<string, unknown>;
+}
+
+/**
+ * A class per module list whose prototype has one getter per module: each request's loaders are
+ * one small object, and a module's loaders are made when a resolver first reads through them
+ * (defining a getter per module on every request cost more than most reads use).
+ */
+const holdersByList = new WeakMap<readonly GatewayModule[], new (api: UpstreamReader) => LoaderHolder>();
+function loaderHolder(modules: readonly GatewayModule[]): new (api: UpstreamReader) => LoaderHolder {
+  let Holder = holdersByList.get(modules);
+  if (!Holder) {
+    const Made = class implements LoaderHolder {
+      readonly made = new Map<string, unknown>();
+      constructor(readonly api: UpstreamReader) {}
+    };
+    for (const module of modules) {
+      const create: LoaderFactory | undefined = module.loaders;
+      if (!create) continue;
+      Object.defineProperty(Made.prototype, module.name, {
+        enumerable: true,
+        get(this: LoaderHolder) {
+          if (!this.made.has(module.name)) this.made.set(module.name, create(this.api));
+          return this.made.get(module.name);
+        },
+      });
+    }
+    holdersByList.set(modules, (Holder = Made));
   }
-  return factories;
+  return Holder;
 }
 
 /**
@@ -94,18 +118,8 @@ function loaderFactories(modules: readonly GatewayModule[]): ReadonlyArray<reado
  * or every request and every subscription would build every module's loaders.
  */
 function createLoaders(api: UpstreamReader, modules: readonly GatewayModule[]): ModuleLoaders {
-  const made = new Map<string, unknown>();
-  const loaders = {};
-  for (const [name, create] of loaderFactories(modules)) {
-    Object.defineProperty(loaders, name, {
-      enumerable: true,
-      get: () => {
-        if (!made.has(name)) made.set(name, create(api));
-        return made.get(name);
-      },
-    });
-  }
-  return loaders as ModuleLoaders;
+  const Holder = loaderHolder(modules);
+  return new Holder(api) as unknown as ModuleLoaders;
 }
 
 export interface RequestFacts {
@@ -135,10 +149,12 @@ export function bindSession(ctx: GatewayContext, session: SessionClaims | null):
   ctx.loaders = createLoaders(ctx.api, ctx.deps.modules);
 }
 
-function siteUrlOf(headers: HeaderReader, configured: string, viaTrustedProxy: boolean): string {
+function siteUrlOf(headers: HeaderReader, configured: string, viaTrustedProxy: () => boolean): string {
   const origin = headers.get('origin');
-  const host = (viaTrustedProxy ? headers.get('x-forwarded-host') : null) ?? headers.get('host');
-  if (!origin || !host) return configured;
+  // Only a request from a page sends an Origin: the website's reads by GET do not, and skip the proxy check.
+  if (!origin) return configured;
+  const host = (viaTrustedProxy() ? headers.get('x-forwarded-host') : null) ?? headers.get('host');
+  if (!host) return configured;
   try {
     const url = new URL(origin);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host ? url.origin : configured;
@@ -162,7 +178,7 @@ export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayCo
     languageId: languageIdOf(language),
     session,
     clientAddress: clientAddress(facts.remoteAddress, facts.headers.get('x-forwarded-for'), proxies) || 'unknown',
-    siteUrl: siteUrlOf(facts.headers, deps.config.PUBLIC_SITE_URL, proxies.has(facts.remoteAddress)),
+    siteUrl: siteUrlOf(facts.headers, deps.config.PUBLIC_SITE_URL, () => !proxies.none && proxies.has(facts.remoteAddress)),
     setCookie: facts.setCookie,
     api,
     get loaders() {

@@ -1,5 +1,6 @@
 import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
-import type { ExecutionResult } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { extractOperationId } from '../plugins/persisted-operations.ts';
 import type { BudgetState, PartnerBudgets } from './budget.ts';
 import { operationCost } from './cost.ts';
@@ -32,6 +33,23 @@ export function costExtension(report: CostReport) {
   };
 }
 
+/**
+ * The persisted documents' costs already computed, by parsed document, then operation and
+ * variables: Yoga's parse cache hands every request for the same id the same document object, so
+ * the website's reads are priced once per variable set (the latest 64 kept), not on every
+ * request. A document leaving the parse cache takes its costs with it.
+ */
+const costsByDocument = new WeakMap<DocumentNode, LRUCache<string, number>>();
+
+function persistedCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): number {
+  let costs = costsByDocument.get(document);
+  if (!costs) costsByDocument.set(document, (costs = new LRUCache({ max: 64 })));
+  const key = `${operationName ?? ''} ${JSON.stringify(variables ?? {})}`;
+  let cost = costs.get(key);
+  if (cost === undefined) costs.set(key, (cost = operationCost(schema, document, operationName, variables)));
+  return cost;
+}
+
 function paramsOf(context: unknown): { extensions?: Record<string, unknown> | null } | null {
   if (!context || typeof context !== 'object' || !('params' in context)) return null;
   const { params } = context;
@@ -49,9 +67,11 @@ export function useCostBudget(budgets: PartnerBudgets, maxCost: number): Plugin 
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as object;
-      const requested = operationCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown> | null | undefined);
       const params = paramsOf(context);
       const persisted = params ? extractOperationId(params) !== null : false;
+      const variables = args.variableValues as Record<string, unknown> | null | undefined;
+      // A caller's own document is priced afresh: its variables are whatever the caller sent.
+      const requested = (persisted ? persistedCost : operationCost)(args.schema, args.document, args.operationName, variables);
       const partner = partnerOfContext(context);
 
       if (!persisted && requested > maxCost) {

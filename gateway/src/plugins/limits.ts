@@ -5,12 +5,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
 import { circularIntrospectionRule, repeatedFieldRule } from './document-rules.ts';
-import { extractOperationId } from './persisted-operations.ts';
-
-function isPersisted(context: unknown): boolean {
-  const params = context && typeof context === 'object' && 'params' in context ? context.params : null;
-  return !!params && typeof params === 'object' && extractOperationId(params as { extensions?: Record<string, unknown> | null }) !== null;
-}
+import { isPersistedOperation } from './persisted-operations.ts';
 
 /**
  * Limits on every document written by a caller (GraphiQL, partners), so one request cannot make
@@ -33,11 +28,11 @@ export function useOperationLimits(config: GatewayConfig): Plugin {
   const tokens = maxTokensPlugin({ n: config.MAX_TOKENS, exposeLimits: true });
   return {
     onParse(payload) {
-      if (isPersisted(payload.context)) return;
+      if (isPersistedOperation(payload.context)) return;
       return tokens.onParse?.(payload);
     },
     onValidate({ addValidationRule, context }) {
-      if (isPersisted(context)) return;
+      if (isPersistedOperation(context)) return;
       for (const rule of rules) addValidationRule(rule);
     },
   };

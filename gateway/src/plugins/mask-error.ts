@@ -13,6 +13,15 @@ function isRequestError(error: unknown): error is GraphQLError {
 }
 
 /**
+ * The error's code. graphql-js gives every error an extensions object; the compiled reads
+ * (compiled-reads.ts) leave it out when the error carries none, so it may be missing.
+ */
+function codeOf(error: GraphQLError): unknown {
+  const extensions: GraphQLError['extensions'] | undefined = error.extensions;
+  return extensions?.['code'];
+}
+
+/**
  * The message without the value graphql-js repeats from the variables ("got invalid value { … };"):
  * a log keeps why a request was refused, never what was typed (a password may be in it).
  */
@@ -39,9 +48,9 @@ export function createMaskError(logger: Logger) {
     }
     if (original instanceof UpstreamError) {
       logger.error({ err: original, path: original.path }, 'resort API error');
-    } else if (isRequestError(error) && !error.extensions['code']) {
+    } else if (isRequestError(error) && !codeOf(error)) {
       logger.info({ reason: withoutValue(error.message) }, 'request refused: it does not fit the schema');
-    } else if (!(error instanceof GraphQLError && error.extensions['code'])) {
+    } else if (!(error instanceof GraphQLError && codeOf(error))) {
       logger.error({ err: original }, 'unexpected error');
     }
     return yogaMaskError(error, message, isDev);

@@ -16,6 +16,15 @@ export function extractOperationId(params: { extensions?: Record<string, unknown
 }
 
 /**
+ * Whether the operation running with this envelop context was sent as a persisted id: the
+ * website's reviewed documents (and the gateway's own), which the limits and the cost cap exempt.
+ */
+export function isPersistedOperation(context: unknown): boolean {
+  const params = context && typeof context === 'object' && 'params' in context ? context.params : null;
+  return !!params && typeof params === 'object' && extractOperationId(params as { extensions?: Record<string, unknown> | null }) !== null;
+}
+
+/**
  * The operations the website may run: relay-compiler's persistConfig output (id → document). The
  * browser sends ids only; a document that is not in this list runs only where arbitrary operations
  * are allowed (GraphiQL, partners).

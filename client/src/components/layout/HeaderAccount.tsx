@@ -21,6 +21,14 @@ function PersonIcon() {
   );
 }
 
+function ChevronIcon() {
+  return (
+    <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="m2 4 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
 /**
  * The top bar's store and account entries (spec 000 §2 "Top navigation"): the store button (staff go
  * to the desk, others to the store); logged out, a login entry that opens the login modal; logged
@@ -60,9 +68,12 @@ export function HeaderAccount({ viewer, cart }: { viewer: HeaderAccount_viewer$k
       {data.account ? (
         <Suspense
           fallback={
+            // Drawn as the menu's button is (AccountMenu.tsx), so the entries keep their width when
+            // React draws this in place of the server's menu button while the menu's code loads.
             <Link to="/client/perfil" className={styles.entry}>
               <PersonIcon />
-              {data.account.name}
+              <span className={styles.name}>{data.account.name}</span>
+              <ChevronIcon />
             </Link>
           }
         >

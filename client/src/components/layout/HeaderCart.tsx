@@ -7,6 +7,7 @@ import { isBookingPage } from '../../features/reservations/booking-pages.ts';
 import { useTimedCartData, type TimedCartLineData } from '../../features/reservations/TimedCartData.ts';
 import { useHoldChannel } from '../../features/reservations/useHoldChannel.ts';
 import type { HeaderCart_query$key } from './__generated__/HeaderCart_query.graphql';
+import styles from './HeaderAccount.module.css';
 
 // The menu (the shop's and reservations' texts) loads only once the cart holds something.
 const CartMenu = lazy(async () => ({ default: (await import('./CartMenu.tsx')).CartMenu }));
@@ -52,7 +53,11 @@ export function HeaderCart({ query, signedIn = false, staff = false }: { query: 
     <>
       {/* Each loads on its own: the one loading does not hide the other. */}
       <Suspense fallback={null}>{count > 0 && <CartMenu count={count} timed={timed} cartPath={cartPath} />}</Suspense>
-      <Suspense fallback={null}>{liveShown && <LiveTimedCart live={live} lines={timed} maxItems={timedCart?.maxItems ?? null} />}</Suspense>
+      {/* Out of the row (its parts show fixed on the screen), so the row keeps its width whether
+          React has them in place yet or not while their code loads. */}
+      <div className={styles.live}>
+        <Suspense fallback={null}>{liveShown && <LiveTimedCart live={live} lines={timed} maxItems={timedCart?.maxItems ?? null} />}</Suspense>
+      </div>
     </>
   );
 }

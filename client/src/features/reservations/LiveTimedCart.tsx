@@ -104,7 +104,9 @@ export function LiveTimedCart({ live, lines, maxItems }: { live: boolean; lines:
       {live && <HoldChannel onNotice={setNotice} onChannel={setChannel} />}
       {/* Its one-second clock runs only while something is held. */}
       {lines.length > 0 && <HoldAlerts lines={lines} maxItems={maxItems} />}
-      <p className={styles.channel} role="status">
+      {/* Hidden by its own attribute while empty, not by this module's styles: those come with this
+          part's code, after a server-rendered page has painted it in the header's row. */}
+      <p className={styles.channel} role="status" hidden={!live || channel === ''}>
         {live ? channel : ''}
       </p>
       <Toaster position="bottom-left" closeButton duration={8000} />
