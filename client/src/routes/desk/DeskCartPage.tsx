@@ -4,7 +4,6 @@ import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../components/layout/PageLayout.tsx';
 import buttons from '../../components/ui/buttons.module.css';
 import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
-import type { UserErrorLike } from '../../features/account/forms/form-helpers.ts';
 import { emptyCart } from '../../features/cart/cart.ts';
 import { updateCart } from '../../features/cart/cart-store.ts';
 import { useCart } from '../../features/cart/useCart.ts';
@@ -13,10 +12,10 @@ import type { DeskReceiptRef } from '../../features/desk/DeskPaymentStep.tsx';
 import { reservationLines } from '../../features/reservations/order-lines.ts';
 import { ReservationOrderTable } from '../../features/reservations/ReservationOrderTable.tsx';
 import { useTimedCartData } from '../../features/reservations/TimedCartData.ts';
-import type { BillingFields, BillingStepValues } from '../../features/shop/billing.ts';
+import { useBillingSteps } from '../../features/shop/billing-steps.ts';
 import { clearCheckoutKey } from '../../features/shop/checkout-key.ts';
 import { BillingForm, LaterStep, loadBillingForm, useLaterSteps } from '../../features/shop/checkout-steps.tsx';
-import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from '../../features/shop/StepIndicator.tsx';
+import { CHECKOUT_STEPS, StepIndicator } from '../../features/shop/StepIndicator.tsx';
 import shop from '../../features/shop/shop.module.css';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
@@ -85,13 +84,10 @@ export function DeskCartPage() {
   const cart = useCart();
   const timed = useTimedCartData(data.timedCart);
   const lines = reservationLines(timed?.lines ?? [], cart, data.desk?.entranceTickets ?? [], language);
-  const [step, setStep] = useState<CheckoutStep>(0);
+  const { step, setStep, billing, setBillingFields, billingForm, paymentStep } = useBillingSteps();
   const [notice, setNotice] = useState<Message | null>(null);
-  const [billingFields, setBillingFields] = useState<BillingFields | null>(null);
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [formVersion, setFormVersion] = useState(0);
-  const [billing, setBilling] = useState<BillingStepValues | null>(null);
-  const [billingErrors, setBillingErrors] = useState<UserErrorLike[]>([]);
   const [receipt, setReceipt] = useState<DeskReceiptRef | null>(null);
   const [leaving, setLeaving] = useState(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -196,22 +192,7 @@ export function DeskCartPage() {
                     setFormVersion((version) => version + 1);
                   }}
                 />
-                <BillingForm
-                  key={formVersion}
-                  account={null}
-                  initial={billingFields}
-                  serverErrors={billingErrors}
-                  onBack={(fields) => {
-                    setBillingFields(fields);
-                    setStep(0);
-                  }}
-                  onDone={(values, fields) => {
-                    setBilling(values);
-                    setBillingFields({ ...fields, vat: values.vat });
-                    setBillingErrors([]);
-                    setStep(2);
-                  }}
-                />
+                <BillingForm key={formVersion} account={null} {...billingForm} />
               </LaterStep>
             )}
             {step === 2 && billing && (
@@ -221,12 +202,8 @@ export function DeskCartPage() {
                   entranceDate={cart.entranceDate}
                   billing={billing}
                   customerId={customerId}
-                  onBack={() => setStep(1)}
                   onPlaced={onPlaced}
-                  onBillingErrors={(errors) => {
-                    setBillingErrors(errors);
-                    setStep(1);
-                  }}
+                  {...paymentStep}
                   onNothingToPay={() => void navigate('/', { replace: true })}
                 />
               </LaterStep>

@@ -4,7 +4,6 @@ import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../components/layout/PageLayout.tsx';
 import buttons from '../../components/ui/buttons.module.css';
 import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
-import type { UserErrorLike } from '../../features/account/forms/form-helpers.ts';
 import { emptyCart } from '../../features/cart/cart.ts';
 import { updateCart } from '../../features/cart/cart-store.ts';
 import { useCart } from '../../features/cart/useCart.ts';
@@ -12,11 +11,11 @@ import { centsOf, totalOf } from '../../features/reservations/money.ts';
 import { reservationLines } from '../../features/reservations/order-lines.ts';
 import { ReservationOrderTable } from '../../features/reservations/ReservationOrderTable.tsx';
 import { useTimedCartData } from '../../features/reservations/TimedCartData.ts';
-import type { BillingFields, BillingStepValues } from '../../features/shop/billing.ts';
+import { useBillingSteps } from '../../features/shop/billing-steps.ts';
 import { clearCheckoutKey } from '../../features/shop/checkout-key.ts';
 import { BillingForm, LaterStep, loadBillingForm, loadPaymentOutcome, PaymentOutcome, useLaterSteps } from '../../features/shop/checkout-steps.tsx';
 import type { Payment, PlacedOrder } from '../../features/shop/PaymentStep.tsx';
-import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from '../../features/shop/StepIndicator.tsx';
+import { CHECKOUT_STEPS, StepIndicator } from '../../features/shop/StepIndicator.tsx';
 import shop from '../../features/shop/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
@@ -74,11 +73,8 @@ export function ReservationCartPage() {
   const cart = useCart();
   const timed = useTimedCartData(data.timedCart);
   const lines = reservationLines(timed?.lines ?? [], cart, data.entranceTickets, language);
-  const [step, setStep] = useState<CheckoutStep>(0);
+  const { step, setStep, billing, billingForm, paymentStep } = useBillingSteps();
   const [loginNeeded, setLoginNeeded] = useState(false);
-  const [billingFields, setBillingFields] = useState<BillingFields | null>(null);
-  const [billing, setBilling] = useState<BillingStepValues | null>(null);
-  const [billingErrors, setBillingErrors] = useState<UserErrorLike[]>([]);
   const [placed, setPlaced] = useState<{ order: PlacedOrder; payment: Payment } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -162,21 +158,7 @@ export function ReservationCartPage() {
             )}
             {step === 1 && (
               <LaterStep>
-                <BillingForm
-                  account={data.viewer.account ?? null}
-                  initial={billingFields}
-                  serverErrors={billingErrors}
-                  onBack={(fields) => {
-                    setBillingFields(fields);
-                    setStep(0);
-                  }}
-                  onDone={(values, fields) => {
-                    setBilling(values);
-                    setBillingFields({ ...fields, vat: values.vat });
-                    setBillingErrors([]);
-                    setStep(2);
-                  }}
-                />
+                <BillingForm account={data.viewer.account ?? null} {...billingForm} />
               </LaterStep>
             )}
             {step === 2 && billing && (
@@ -185,12 +167,8 @@ export function ReservationCartPage() {
                   lines={lines}
                   entranceDate={cart.entranceDate}
                   billing={billing}
-                  onBack={() => setStep(1)}
                   onPlaced={onPlaced}
-                  onBillingErrors={(errors) => {
-                    setBillingErrors(errors);
-                    setStep(1);
-                  }}
+                  {...paymentStep}
                 />
               </Suspense>
             )}

@@ -4,14 +4,13 @@ import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../components/layout/PageLayout.tsx';
 import buttons from '../../components/ui/buttons.module.css';
 import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
-import type { UserErrorLike } from '../../features/account/forms/form-helpers.ts';
 import { clearCart } from '../../features/cart/cart-store.ts';
-import type { BillingFields, BillingStepValues } from '../../features/shop/billing.ts';
+import { useBillingSteps } from '../../features/shop/billing-steps.ts';
 import { clearCheckoutKey } from '../../features/shop/checkout-key.ts';
 import { BillingForm, LaterStep, loadBillingForm, loadPaymentOutcome, loadPaymentStep, PaymentOutcome, PaymentStep, useLaterSteps } from '../../features/shop/checkout-steps.tsx';
 import { OrderSummary } from '../../features/shop/OrderSummary.tsx';
 import type { Payment, PlacedOrder } from '../../features/shop/PaymentStep.tsx';
-import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from '../../features/shop/StepIndicator.tsx';
+import { CHECKOUT_STEPS, StepIndicator } from '../../features/shop/StepIndicator.tsx';
 import styles from '../../features/shop/shop.module.css';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { CartPageQuery } from './__generated__/CartPageQuery.graphql';
@@ -56,11 +55,8 @@ export function CartPage() {
   const { t } = useShopTranslation();
   const navigate = useNavigate();
   const dialogs = useAccountDialogs();
-  const [step, setStep] = useState<CheckoutStep>(0);
+  const { step, setStep, billing, billingForm, paymentStep } = useBillingSteps();
   const [loginNeeded, setLoginNeeded] = useState(false);
-  const [billingFields, setBillingFields] = useState<BillingFields | null>(null);
-  const [billing, setBilling] = useState<BillingStepValues | null>(null);
-  const [billingErrors, setBillingErrors] = useState<UserErrorLike[]>([]);
   const [placed, setPlaced] = useState<{ order: PlacedOrder; payment: Payment } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -145,22 +141,7 @@ export function CartPage() {
             )}
             {step === 1 && (
               <LaterStep>
-                <BillingForm
-                  account={data.viewer.account ?? null}
-                  initial={billingFields}
-                  serverErrors={billingErrors}
-                  onBack={(fields) => {
-                    setBillingFields(fields);
-                    setStep(0);
-                  }}
-                  onDone={(values, fields) => {
-                    setBilling(values);
-                    // Back on this step, the VAT number reads as it will be invoiced (999999990 for an empty one).
-                    setBillingFields({ ...fields, vat: values.vat });
-                    setBillingErrors([]);
-                    setStep(2);
-                  }}
-                />
+                <BillingForm account={data.viewer.account ?? null} {...billingForm} />
               </LaterStep>
             )}
             {step === 2 && billing && (
@@ -168,12 +149,8 @@ export function CartPage() {
                 <PaymentStep
                   items={{ lines: lines.map((line) => ({ kind: line.kind, productId: line.productId, quantity: line.quantity })) }}
                   billing={billing}
-                  onBack={() => setStep(1)}
                   onPlaced={onPlaced}
-                  onBillingErrors={(errors) => {
-                    setBillingErrors(errors);
-                    setStep(1);
-                  }}
+                  {...paymentStep}
                 />
               </LaterStep>
             )}
