@@ -22,6 +22,7 @@ import { attachSubscriptions } from './http/subscriptions.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { MEDIA_IMAGE_PATH } from './kernel/images.ts';
 import type { GatewayModule } from './kernel/module.ts';
+import { SecondClock } from './kernel/second-clock.ts';
 import { warmLayout } from './modules/content/index.ts';
 import { GATEWAY_MODULES } from './modules/index.ts';
 import { createHoldBridge } from './modules/reservations/index.ts';
@@ -107,6 +108,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     now,
     holdChannels: holds.holdChannels,
     availabilityFeed,
+    clock: new SecondClock(now),
     liveSeats: holds.liveSeats,
     metrics,
     modules,

@@ -16,6 +16,7 @@ import type { PublicReadCache } from '../upstream/public-cache.ts';
 import type { ResponseStore } from '../response-cache/stale-store.ts';
 import { UpstreamReader } from '../upstream/reader.ts';
 import type { GatewayModule } from './module.ts';
+import type { SecondClock } from './second-clock.ts';
 
 /**
  * Process-wide parts every request shares. A module that keeps a process-wide part of its own adds
@@ -37,6 +38,8 @@ export interface GatewayDeps {
   holdLimiter: HoldLimiter;
   /** The clock; tests inject one to check publication windows. */
   now: () => Date;
+  /** The process's one clock striking each second, for countdowns and `serverTime`. */
+  clock: SecondClock;
   /** The resort API's feed of seat and payment changes: one upstream socket per process. */
   availabilityFeed: AvailabilityFeed;
   /** Prometheus counters (a sink that records nothing unless METRICS is on). */

@@ -16,10 +16,18 @@ export function stoppable<T>(start: (signal: AbortSignal) => AsyncGenerator<T>):
   };
 }
 
-/** Waits `ms`, or less if `signal` aborts first. */
+/**
+ * Waits `ms`, or less if `signal` aborts first. The abort listener is removed when the wait ends,
+ * so a loop of pauses on one signal does not pile listeners up on it.
+ */
 export function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 }

@@ -3,7 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { SubscriptionResolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../kernel/context.ts';
 import { fromGlobalId } from '../../kernel/global-id.ts';
-import { pause, stoppable } from '../../kernel/stoppable.ts';
+import { stoppable } from '../../kernel/stoppable.ts';
 import { serviceById } from './catalogue.ts';
 import type { HoldChannel } from './channel-client.ts';
 import type { ChannelViewer } from './channel-registry.ts';
@@ -82,22 +82,22 @@ async function* slotStates(ctx: GatewayContext, product: ServiceProduct, date: s
 }
 
 /**
- * Each second of each of the viewer's holds, counted here from the cart's expiry instants: the
- * resort API sends no per-second tick (the channel is opened without them).
+ * Each second of each of the viewer's holds, counted here from the cart's expiry instants at each
+ * strike of the process's one clock: the resort API sends no per-second tick (the channel is
+ * opened without them), and no subscriber keeps a timer of its own.
  */
 async function* countdown(ctx: GatewayContext, viewer: ChannelViewer, signal: AbortSignal): AsyncGenerator<{ holdCountdown: HoldTickParent }> {
   const lease = ctx.deps.holdChannels.acquire(viewer);
   try {
     await lease.channel.cart();
-    while (!signal.aborted) {
-      const now = ctx.deps.now().getTime();
-      for (const line of lease.channel.lastCart ?? []) {
+    const ticksOf = (now: number) =>
+      (lease.channel.lastCart ?? []).flatMap((line) => {
         const expiresAt = Date.parse(line.expira_em);
-        if (!Number.isFinite(expiresAt) || expiresAt <= now - 1000) continue;
-        yield { holdCountdown: { holdId: line.prod_timer, remainingSeconds: Math.max(0, Math.ceil((expiresAt - now) / 1000)), expiresAt: line.expira_em } };
-      }
-      await pause(1000 - (ctx.deps.now().getTime() % 1000), signal);
-    }
+        if (!Number.isFinite(expiresAt) || expiresAt <= now - 1000) return [];
+        return [{ holdCountdown: { holdId: line.prod_timer, remainingSeconds: Math.max(0, Math.ceil((expiresAt - now) / 1000)), expiresAt: line.expira_em } }];
+      });
+    yield* ticksOf(ctx.deps.now().getTime());
+    for await (const instant of ctx.deps.clock.ticks(signal)) yield* ticksOf(instant.getTime());
   } finally {
     lease.release();
   }

@@ -3,7 +3,8 @@ import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { codeToLocale } from '../../locale.ts';
 import { toDateTime } from '../../time.ts';
-import { pause, stoppable } from '../../kernel/stoppable.ts';
+import type { SecondClock } from '../../kernel/second-clock.ts';
+import { stoppable } from '../../kernel/stoppable.ts';
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -23,10 +24,13 @@ export const DateTimeScalar = new GraphQLScalarType({
   parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
-async function* ticks(everySeconds: number, signal: AbortSignal, now: () => Date): AsyncGenerator<{ serverTime: string }> {
-  while (!signal.aborted) {
-    yield { serverTime: toDateTime(now()) };
-    await pause(everySeconds * 1000, signal);
+/** The time now, then at every `everySeconds`-th strike of the process's one clock. */
+async function* ticks(everySeconds: number, signal: AbortSignal, now: () => Date, clock: SecondClock): AsyncGenerator<{ serverTime: string }> {
+  yield { serverTime: toDateTime(now()) };
+  let strikes = 0;
+  for await (const instant of clock.ticks(signal)) {
+    strikes += 1;
+    if (strikes % everySeconds === 0) yield { serverTime: toDateTime(instant) };
   }
 }
 
@@ -44,7 +48,7 @@ export const systemResolvers: Resolvers = {
             extensions: { code: 'BAD_USER_INPUT', field: 'everySeconds' },
           });
         }
-        return stoppable((signal) => ticks(every, signal, ctx.deps.now));
+        return stoppable((signal) => ticks(every, signal, ctx.deps.now, ctx.deps.clock));
       },
     },
   },
