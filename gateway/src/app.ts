@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext, type GatewayDeps } from './kernel/context.ts';
 import { CLIENT_HEADER, GRAPHIQL_CLIENT, useCsrfHeader } from './plugins/csrf.ts';
-import { corsPolicy } from './plugins/cors.ts';
+import { corsPolicy, useOriginVary } from './plugins/cors.ts';
 import { cookieJarFor, useResponseCookies } from './plugins/response-cookies.ts';
 import { useHttpMethods } from './plugins/http-methods.ts';
 import { useOperationLimits } from './plugins/limits.ts';
@@ -12,6 +12,7 @@ import { createMaskError } from './plugins/mask-error.ts';
 import { extractOperationId, type PersistedOperations } from './plugins/persisted-operations.ts';
 import { useCompiledPersistedReads } from './plugins/compiled-reads.ts';
 import { useRequestBodyLimit } from './plugins/body-limit.ts';
+import { useVariableLimits } from './plugins/variable-limits.ts';
 import { buildSchema } from './schema.ts';
 import { exampleTabs } from './graphiql/examples.ts';
 import { useOperationMetrics } from './observability/metrics-plugin.ts';
@@ -67,6 +68,10 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, 
       useOperationMetrics(deps.metrics),
       useCsrfHeader(),
       useHttpMethods(),
+      // Before any plugin reads the variables (the partner guard, the caches, the persisted operations).
+      useVariableLimits(config),
+      // The CORS grant depends on Origin: every answer says so to shared caches.
+      useOriginVary(config.CORS_ORIGINS),
       ...partners.plugins,
       // Visitors' reads the shared cache holds are answered here, before parsing (cached-reads.ts).
       ...(caching ? [useCachedReads({ config, store: deps.responseStore, persisted, onHit: () => deps.metrics.cache('public', 'hit') })] : []),
@@ -98,7 +103,7 @@ export function buildGateway(deps: GatewayDeps, persisted: PersistedOperations, 
           })
         : []),
       // After every request parser, so it bounds whichever one reads the body.
-      useRequestBodyLimit(),
+      useRequestBodyLimit(config.MAX_BODY_BYTES),
     ],
   });
 }

@@ -1,4 +1,5 @@
-import type { CORSOptions } from 'graphql-yoga';
+import type { CORSOptions, Plugin } from 'graphql-yoga';
+import { mergeVary } from '../http/vary.ts';
 import { CLIENT_HEADER } from './csrf.ts';
 
 /**
@@ -21,5 +22,22 @@ export function corsPolicy(allowed: readonly string[]): (request: Request) => CO
       allowedHeaders: ['content-type', 'authorization', 'x-api-key', CLIENT_HEADER],
       maxAge: 600,
     };
+  };
+}
+
+/**
+ * With an allow-list, every answer of /graphql depends on the request's Origin: a listed one is
+ * granted, any other is not. A shared cache (CDN, proxy) must then key what it holds by Origin too,
+ * or it would hand one origin's grant (or refusal) to another: `Vary: Origin`, added to whatever
+ * Vary the answer already carries (the public cache's, compression's), on fresh answers, cached
+ * hits and 304s alike. Yoga's CORS names no Vary when it echoes a single allowed origin. Without
+ * an allow-list no answer depends on Origin, and none says so.
+ */
+export function useOriginVary(allowed: readonly string[]): Plugin {
+  if (allowed.length === 0) return {};
+  return {
+    onResponse({ response }) {
+      response.headers.set('vary', mergeVary(response.headers.get('vary'), 'Origin'));
+    },
   };
 }

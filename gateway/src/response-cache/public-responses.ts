@@ -5,6 +5,7 @@ import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { GatewayConfig } from '../config.ts';
 import type { HeaderReader } from '../http/header-reader.ts';
+import { mergeVary } from '../http/vary.ts';
 import { requestLanguage } from '../locale.ts';
 import { presentedKey } from '../partners/partner-keys.ts';
 import { readSessionCookie } from '../session/cookies.ts';
@@ -152,7 +153,8 @@ export function usePublicResponses({ schema, config, store, onOutcome }: PublicR
       if (request.method === 'GET' && (outcome === 'hit' || outcome === 'miss') && response.status === 200) {
         // A CDN may hold a visitor's read as long as this replica would (publicCacheControl).
         response.headers.set('cache-control', publicCacheControl(config));
-        response.headers.set('vary', PUBLIC_VARY);
+        // Added to, not replaced: the CORS grant may vary on Origin (plugins/cors.ts).
+        response.headers.set('vary', mergeVary(response.headers.get('vary'), PUBLIC_VARY));
         return;
       }
       response.headers.set('cache-control', 'no-store');
