@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findAll, findOne, getAttributeValue, textContent } from 'domutils';
@@ -263,5 +264,26 @@ describe('pages served with their head (no JavaScript)', () => {
       }
       expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     });
+  });
+
+  it('sends a visitor who reads in another language only to a path of this site, whatever the address asked', async () => {
+    const { hostname, port } = new URL(gateway.url);
+    // Node's http client sends the path as written; fetch would resolve it first.
+    const raw = (path: string) =>
+      new Promise<{ status: number; location: string }>((resolve, reject) => {
+        request({ hostname, port, path, headers: { cookie: 'lang=en' } }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '' });
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await raw('/neve')).toEqual({ status: 302, location: '/neve?lang=en' });
+    for (const path of ['/%2e//evil.example/x', '//evil.example/x', '/\\evil.example/x', '/%5cevil.example/x', '/%2E%2e//evil.example/x', '/a/..//evil.example/x', '/./\\/evil.example/x']) {
+      const { status, location } = await raw(path);
+      expect(status, path).toBe(302);
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, SITE).origin, path).toBe(SITE);
+    }
   });
 });

@@ -24,6 +24,7 @@ import type { PageHeadData } from './page-data.ts';
 import { visitorContext } from './page-data.ts';
 import { notFoundHead, pageHead, type PageHead } from './page-head.ts';
 import { renderSiteHtml, type RenderOptions } from './render.ts';
+import { sameSiteLocation } from './same-site-path.ts';
 import { addressInLanguage, addressLanguage } from './site-addresses.ts';
 import { matchSiteRoute, type SiteRoute } from './site-routes.ts';
 import { languageCookieOf } from './visitor-choices.ts';
@@ -83,7 +84,8 @@ export function sitePages(deps: GatewayDeps, options: PageHandlerOptions) {
     // A visitor who reads in another language opens an address that names none: the page in theirs.
     const inTheirs = addressInLanguage(url, languageCookieOf(req.headers.cookie));
     if (inTheirs) {
-      res.writeHead(302, { location: inTheirs, 'cache-control': 'no-cache', vary: 'cookie' }).end();
+      // Only ever to a path of this site: the address asked may be crafted to leave it.
+      res.writeHead(302, { location: sameSiteLocation(inTheirs, siteUrl), 'cache-control': 'no-cache', vary: 'cookie' }).end();
       return;
     }
     const language = addressLanguage(url.searchParams);
