@@ -38,6 +38,12 @@ export const gatewayConfigSchema = z.object({
   PUBLIC_SITE_TOKEN: z.string().min(8, { message: 'must be the resort API public site token (8+ characters)' }).default(DEVELOPMENT_SITE_TOKEN),
   UPSTREAM_TIMEOUT_MS: int(100, 120_000).default(5000),
   /**
+   * How often each long-lived socket to the resort API (the availability feed, the viewers' hold
+   * channels) is pinged; one whose ping is not answered within as long is cut and reopened, so a
+   * path that goes quiet without closing is found within twice this (keep-alive.ts).
+   */
+  UPSTREAM_PING_MS: int(100, 60_000).default(5000),
+  /**
    * Keep-alive connections to the resort API per process. Each page's reads go out together, so
    * a busy gateway has several per page in flight: with too few, pages queue for a connection
    * while the resort API is idle.

@@ -38,6 +38,7 @@ import { PublicReadCache } from './upstream/public-cache.ts';
 import { UpstreamReader } from './upstream/reader.ts';
 import { AvailabilityFeed } from './upstream/availability-feed.ts';
 import { channelUrl } from './upstream/realtime.ts';
+import { keepAliveEvery } from './upstream/keep-alive.ts';
 import { ResponseStore } from './response-cache/stale-store.ts';
 import { KeptWarmReads } from './upstream/kept-warm.ts';
 
@@ -91,6 +92,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     token: config.PUBLIC_SITE_TOKEN,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     logger,
+    keepAlive: keepAliveEvery(config.UPSTREAM_PING_MS),
   });
   const holds = createHoldBridge(config, logger, availabilityFeed, siteReader, now);
   const modules = options.modules ?? GATEWAY_MODULES;

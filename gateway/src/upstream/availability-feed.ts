@@ -1,6 +1,7 @@
 import { channelFeedMessageSchema, type ChannelFeedHello, type PaymentChange, type SeatChange } from '@estancia/resort-contract';
 import WebSocket from 'ws';
 import type { Logger } from '../logger.ts';
+import { DEFAULT_KEEP_ALIVE, keepAlive, type KeepAliveTiming } from './keep-alive.ts';
 import { backoffMs, textOf } from './realtime.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface AvailabilityFeedOptions {
   /** How long the upgrade may take. */
   timeoutMs: number;
   logger: Logger;
+  /** How the socket proves the path is alive (keep-alive.ts DEFAULT_KEEP_ALIVE). */
+  keepAlive?: KeepAliveTiming;
 }
 
 /** How long a reader's first answer may wait for the feed to listen before it reads anyway. */
@@ -30,7 +33,9 @@ const HELLO: ChannelFeedHello = { feed: { lugares: true, encomendas: true } };
  * The one upstream socket of this gateway process that follows the resort API's availability
  * feed. Whatever the number of open listings and payment pages, a change arrives once, carrying
  * its seats or its payment state, and is fanned out in process. It opens on first use and
- * reconnects with backoff (at most 5 s between attempts) for as long as the process runs.
+ * reconnects with backoff (at most 5 s between attempts) for as long as the process runs. A path
+ * that goes quiet without closing is found by its pings and reopened, so it never freezes the
+ * listings for good.
  */
 export class AvailabilityFeed {
   private socket: WebSocket | null = null;
@@ -95,7 +100,10 @@ export class AvailabilityFeed {
     const { url, token, timeoutMs, logger } = this.options;
     const socket = new WebSocket(url, { headers: { authorization: `Bearer ${token}` }, handshakeTimeout: timeoutMs });
     this.socket = socket;
-    socket.on('open', () => socket.send(JSON.stringify(HELLO)));
+    socket.on('open', () => {
+      socket.send(JSON.stringify(HELLO));
+      keepAlive(socket, this.options.keepAlive ?? DEFAULT_KEEP_ALIVE, () => logger.warn('availability feed: no pong in time; reconnecting'));
+    });
     socket.on('message', (data, isBinary) => {
       if (socket === this.socket && !isBinary) this.receive(textOf(data));
     });

@@ -8,6 +8,7 @@ import {
 import WebSocket from 'ws';
 import type { Logger } from '../../logger.ts';
 import { pushQueue } from '../../kernel/push-queue.ts';
+import { DEFAULT_KEEP_ALIVE, keepAlive, type KeepAliveTiming } from '../../upstream/keep-alive.ts';
 import { backoffMs, textOf } from '../../upstream/realtime.ts';
 import { closePlan, parseServerMessage, secondsOf, type HoldChannelEvent } from './channel-messages.ts';
 import { HoldChannelError, PendingRequests, type HoldAnswer } from './channel-requests.ts';
@@ -25,6 +26,8 @@ export interface HoldChannelOptions {
   timeoutMs: number;
   logger: Logger;
   now?: () => Date;
+  /** How the socket proves the path is alive (keep-alive.ts DEFAULT_KEEP_ALIVE). */
+  keepAlive?: KeepAliveTiming;
 }
 
 interface OpenWaiter {
@@ -39,8 +42,9 @@ const EXPIRY_SLACK_MS = 1500;
  * One viewer's realtime seat-hold channel (spec 002 §4): a WebSocket to the resort API opened with
  * the viewer's own session token, greeted with `{ id_client }`. It keeps the last cart, turns
  * every server message into a `HoldChannelEvent`, answers requests by their `pedido`, notices holds
- * that lapse, and reconnects with backoff while it is wanted. `HoldChannelRegistry` decides when
- * it is wanted; nothing else opens or closes it.
+ * that lapse, and reconnects with backoff while it is wanted; a path that goes quiet without
+ * closing is found by its pings and reopened like a dropped one. `HoldChannelRegistry` decides
+ * when it is wanted; nothing else opens or closes it.
  */
 export class HoldChannel {
   private socket: WebSocket | null = null;
@@ -179,6 +183,7 @@ export class HoldChannel {
       // No per-second ticks: countdowns are counted from each line's expiry (the browser's and
       // holdCountdown's); the API still sends the cart when a hold lapses.
       socket.send(JSON.stringify({ id_client: clientId, temporal_segundo: false }));
+      keepAlive(socket, this.options.keepAlive ?? DEFAULT_KEEP_ALIVE, () => logger.warn({ clientId }, 'hold channel: no pong in time; reconnecting'));
       for (const waiter of this.openWaiters) waiter.resolve();
       this.openWaiters.clear();
     });

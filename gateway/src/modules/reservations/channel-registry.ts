@@ -1,5 +1,6 @@
 import { RESERVATION_PATHS } from '@estancia/resort-contract';
 import type { Logger } from '../../logger.ts';
+import type { KeepAliveTiming } from '../../upstream/keep-alive.ts';
 import { HoldChannel } from './channel-client.ts';
 import { channelUrl } from '../../upstream/realtime.ts';
 import type { HoldChannelEvent } from './channel-messages.ts';
@@ -14,6 +15,8 @@ export interface HoldChannelRegistryOptions {
   /** Every channel's events (the reservations module publishes slot changes from expiries). */
   onEvent?: (event: HoldChannelEvent, clientId: number) => void;
   now?: () => Date;
+  /** How each channel proves its path is alive (keep-alive.ts DEFAULT_KEEP_ALIVE). */
+  keepAlive?: KeepAliveTiming;
 }
 
 /** Who a channel speaks for: the session's account and its upstream bearer. */
@@ -112,6 +115,7 @@ export class HoldChannelRegistry {
         timeoutMs: this.options.timeoutMs,
         logger: this.options.logger,
         now: this.options.now,
+        keepAlive: this.options.keepAlive,
       }),
       users: 0,
       token: viewer.token,

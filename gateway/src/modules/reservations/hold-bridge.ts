@@ -2,6 +2,7 @@ import type { GatewayConfig } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
 import type { UpstreamReader } from '../../upstream/reader.ts';
 import type { AvailabilityFeed } from '../../upstream/availability-feed.ts';
+import { keepAliveEvery } from '../../upstream/keep-alive.ts';
 import { HoldChannelRegistry } from './channel-registry.ts';
 import { SeatBoards } from './seat-boards.ts';
 
@@ -17,7 +18,13 @@ export interface HoldBridge {
 }
 
 export function createHoldBridge(config: GatewayConfig, logger: Logger, availabilityFeed: AvailabilityFeed, reader: () => UpstreamReader, now: () => Date): HoldBridge {
-  const holdChannels = new HoldChannelRegistry({ apiBase: config.RESORT_API_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger, now });
+  const holdChannels = new HoldChannelRegistry({
+    apiBase: config.RESORT_API_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    logger,
+    now,
+    keepAlive: keepAliveEvery(config.UPSTREAM_PING_MS),
+  });
   const liveSeats = new SeatBoards({ feed: availabilityFeed, reader, now, logger });
   return {
     holdChannels,

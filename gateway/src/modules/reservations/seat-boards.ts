@@ -172,8 +172,13 @@ export class SeatBoards {
   private onFeed(event: FeedEvent): void {
     if (event.type === 'ready') {
       this.generation += 1;
-      // Whatever changed while the feed was not listening: one read per open (service, day).
-      for (const board of this.boards.values()) if (board.readGeneration < this.generation && board.details !== null) void this.read(board);
+      // Whatever changed while the feed was not listening: one read per open (service, day),
+      // however many listings show it. A first read still in flight started before the feed
+      // listened (its wait for the feed gave up): what it saw may predate a change the feed never
+      // carried, so it is read again once it answers.
+      for (const board of this.boards.values()) {
+        if (board.readGeneration < this.generation && (board.details !== null || board.reading !== null)) void this.read(board);
+      }
       return;
     }
     if (event.type !== 'seats') return;
