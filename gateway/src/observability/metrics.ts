@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { upstreamRoute } from './upstream-routes.ts';
 
 /** What one call to the resort API came to: its HTTP status, or `unreachable` when none arrived. */
 export type UpstreamOutcome = number | 'unreachable';
@@ -26,20 +27,6 @@ export interface GatewayMetrics {
   scrape(): Promise<{ contentType: string; body: string }>;
 }
 
-/** Upstream paths with the ids and codes in them replaced, so the label has few values. */
-export function pathTemplate(path: string): string {
-  const bare = path.split('?')[0] ?? path;
-  return bare
-    .split('/')
-    .map((segment) => {
-      if (segment === '') return segment;
-      // Numbers, days (desk/day/2026-11-26), UUIDs, long hex or base64url tokens, and anything with a dot (file names) are values.
-      if (/^\d+$/.test(segment) || /^\d{4}-\d{2}-\d{2}$/.test(segment) || /^[0-9a-f-]{16,}$/i.test(segment) || /^[\w-]{24,}$/.test(segment) || segment.includes('.')) return ':id';
-      return segment;
-    })
-    .join('/');
-}
-
 const NOOP: GatewayMetrics = {
   enabled: false,
   operation: () => undefined,
@@ -64,7 +51,7 @@ function operationLabel(name: string, isKnown: (name: string) => boolean): strin
 
 /**
  * Prometheus metrics for the gateway: operations by name and outcome with their latency, calls
- * to the resort API by method, path template and status, response cache hits, live
+ * to the resort API by method, route template (upstream-routes.ts) and status, response cache hits, live
  * subscriptions and upstream hold channels. Each gateway has its own registry (tests run several
  * in one process). `enabled: false` gives a sink that records nothing.
  */
@@ -90,7 +77,7 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
   });
   const upstreamCalls = new Counter({
     name: 'gateway_upstream_requests_total',
-    help: 'Calls to the resort API, by method, path template and HTTP status (unreachable: no answer).',
+    help: 'Calls to the resort API, by method, route template (other: no route of the API) and HTTP status (unreachable: no answer).',
     labelNames: ['method', 'path', 'status'] as const,
     registers,
   });
@@ -137,7 +124,7 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
       if (outcome !== 'rejected') operationSeconds.observe({ operation, type }, elapsed);
     },
     upstreamCall(method, path, outcome, elapsed) {
-      const template = pathTemplate(path);
+      const template = upstreamRoute(path);
       upstreamCalls.inc({ method, path: template, status: String(outcome) });
       upstreamSeconds.observe({ method, path: template }, elapsed);
     },
