@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEVELOPMENT_PAYMENT_SECRET, DEVELOPMENT_SITE_TOKEN, productionProblem } from './production-guards.ts';
+import { DEVELOPMENT_PAYMENT_SECRET, DEVELOPMENT_SITE_TOKEN, productionDefaults, productionProblem } from './production-guards.ts';
 import { isProxyEntry } from './security/trusted-proxies.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,7 +23,8 @@ const int = (min: number, max: number) =>
 export const gatewayConfigSchema = z.object({
   /**
    * `production` (the Dockerfile sets it) refuses to start on development secrets or an open
-   * /metrics (production-guards.ts), and hides "Did you mean …?" from callers without a partner key.
+   * /metrics, defaults GRAPHIQL and ALLOW_ARBITRARY_OPERATIONS off and COOKIE_SECURE on
+   * (production-guards.ts), and hides "Did you mean …?" from callers without a partner key.
    */
   NODE_ENV: z.string().optional(),
   PORT: int(0, 65535).default(4000),
@@ -63,9 +64,30 @@ export const gatewayConfigSchema = z.object({
   LAYOUT_REFRESH_SECONDS: int(0, 3600).default(30),
   CLIENT_DIST_DIR: z.string().min(1).default(`${repoRoot}client/dist`),
   PERSISTED_OPERATIONS_FILE: z.string().min(1).default(`${repoRoot}client/persisted-operations.json`),
-  /** Whether documents that are not persisted are accepted (GraphiQL, partners); always under the limits below. */
+  /**
+   * Whether documents that are not persisted are accepted (GraphiQL, partners); always under the
+   * limits below. Unset: on in development, off in production (productionDefaults).
+   */
   ALLOW_ARBITRARY_OPERATIONS: bool.default(true),
+  /** GraphiQL at /graphql for browsers. Unset: on in development, off in production (productionDefaults). */
   GRAPHIQL: bool.default(true),
+  /**
+   * Bytes of one request body to /graphql, refused with 413 as it arrives. The website's largest
+   * real request is its error report (20,000 characters of details: about 28 KB of JSON); an order
+   * of 50 lines and 50 holds with every billing field at its longest is about 9 KB. 1 MiB leaves
+   * over thirty times that, while what one body costs the heap as it is parsed stays small.
+   */
+  MAX_BODY_BYTES: int(1024, 25_000_000).default(1_048_576),
+  /**
+   * What a request's variables and extensions may hold, refused with 400 before anything runs:
+   * their size as JSON text, how deep objects and lists nest in them, and how many items one list
+   * or fields one object holds. The website's largest are the error report (about 28 KB), the
+   * order form (4 deep: variables › input › lines › line) and a cart of at most 50 lines
+   * (checkout/quote.ts MAX_CART_LINES).
+   */
+  MAX_VARIABLES_BYTES: int(256, 25_000_000).default(131_072),
+  MAX_VARIABLES_DEPTH: int(1, 100).default(10),
+  MAX_VARIABLES_LIST_LENGTH: int(1, 1_000_000).default(200),
   MAX_DEPTH: int(1, 100).default(12),
   MAX_ALIASES: int(0, 1000).default(15),
   MAX_COST: int(1, 1_000_000).default(10_000),
@@ -88,7 +110,7 @@ export const gatewayConfigSchema = z.object({
    * sessions do not survive a restart or span replicas: production refuses to start without it.
    */
   SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  /** Mark the session cookie Secure (sent over HTTPS only): true in production. */
+  /** Mark the session cookie Secure (sent over HTTPS only). Unset: off in development, on in production (productionDefaults). */
   COOKIE_SECURE: bool.default(false),
   /**
    * The load balancers (IP addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names
@@ -164,9 +186,11 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): GatewayConfig {
-  const known = Object.fromEntries(
+  const given: Record<string, string | undefined> = Object.fromEntries(
     Object.keys(gatewayConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
+  // Production's own defaults fill what is unset; a value given explicitly still wins.
+  const known = { ...productionDefaults(given['NODE_ENV']), ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) };
   const result = gatewayConfigSchema.safeParse(known);
   if (result.success) {
     const problem = productionProblem(result.data);

@@ -10,6 +10,18 @@ export function isProduction(config: Pick<GatewayConfig, 'NODE_ENV'>): boolean {
   return config.NODE_ENV === 'production';
 }
 
+/**
+ * What production runs with where the environment says nothing (the Dockerfile sets NODE_ENV
+ * alone): no GraphiQL, and so no schema browser for anyone who finds /graphql; only the website's
+ * persisted operations, documents only with a partner key (docs/partners.md), so no keyless
+ * introspection or hand-written document; and the session cookie sent over HTTPS only. A value
+ * set explicitly still wins (a plain-http test stack sets COOKIE_SECURE=false).
+ */
+export function productionDefaults(nodeEnv: string | undefined): Record<string, string> {
+  if (nodeEnv !== 'production') return {};
+  return { GRAPHIQL: 'false', ALLOW_ARBITRARY_OPERATIONS: 'false', COOKIE_SECURE: 'true' };
+}
+
 /** A setting production must not run with: the variable, and what it must be instead. */
 export interface ProductionProblem {
   variable: keyof GatewayConfig;

@@ -69,6 +69,37 @@ describe('production configuration (NODE_ENV=production)', () => {
     expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrowError(new RegExp(`^Invalid configuration: ${name} must be set in production .+ \\(${got}\\)$`));
   });
 
+  it('turns GraphiQL and documents without a partner key off, and the Secure cookie on, when only NODE_ENV says production', () => {
+    const config = loadConfig(PRODUCTION);
+    expect([config.GRAPHIQL, config.ALLOW_ARBITRARY_OPERATIONS, config.COOKIE_SECURE]).toEqual([false, false, true]);
+    // Development keeps its defaults, and a value set explicitly wins in production too.
+    const development = loadConfig({});
+    expect([development.GRAPHIQL, development.ALLOW_ARBITRARY_OPERATIONS, development.COOKIE_SECURE]).toEqual([true, true, false]);
+    const explicit = loadConfig({ ...PRODUCTION, GRAPHIQL: 'true', ALLOW_ARBITRARY_OPERATIONS: 'true', COOKIE_SECURE: 'false' });
+    expect([explicit.GRAPHIQL, explicit.ALLOW_ARBITRARY_OPERATIONS, explicit.COOKIE_SECURE]).toEqual([true, true, false]);
+    expect(loadConfig({ ...PRODUCTION, GRAPHIQL: '' }).GRAPHIQL).toBe(false);
+  });
+
+  it('serves no GraphiQL, no keyless introspection and no hand-written document when only NODE_ENV says production', async () => {
+    const { SESSION_SECRET, PUBLIC_SITE_TOKEN, PAYMENT_NOTIFICATION_SECRET } = PRODUCTION;
+    const gateway = await startGateway({
+      env: { NODE_ENV: 'production', SESSION_SECRET, PUBLIC_SITE_TOKEN, PAYMENT_NOTIFICATION_SECRET },
+      config: { PORT: 0, RESORT_API_URL: inject('resortApiUrl') },
+      logger: pino({ level: 'silent' }),
+    });
+    try {
+      const graphiql = await fetch(`${gateway.url}graphql`, { headers: { accept: 'text/html' } });
+      expect(await graphiql.text()).not.toContain('GraphiQL');
+      for (const query of ['{ __schema { types { name } } }', '{ banners { id } }']) {
+        const answer = await fetch(`${gateway.url}graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+        expect(answer.status).toBe(400);
+        expect(((await answer.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('PERSISTED_QUERY_ONLY');
+      }
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('needs no metrics token while METRICS is off', () => {
     expect(loadConfig({ ...PRODUCTION, METRICS: 'false', METRICS_TOKEN: undefined }).METRICS).toBe(false);
   });
