@@ -20,9 +20,26 @@ export interface HubDeps {
   tickIntervalMs: number;
 }
 
-/** Sends one message to one socket, if it is still open. */
+/**
+ * Unsent bytes past which a client's socket is closed rather than sent more: a peer that stopped
+ * reading (a stalled gateway, a path that went quiet) would otherwise hold every later cart and
+ * tick in this process's memory. No hold channel message comes near it (a cart of 20 lines is a
+ * few kilobytes).
+ */
+export const MAX_UNSENT_BYTES = 1024 * 1024;
+/** The close of such a socket: 1013 (try again later), so the client reopens and reads its cart afresh. */
+export const TOO_MUCH_UNSENT = { code: 1013, reason: 'too much unsent: the socket is not read' } as const;
+
+/**
+ * Sends one message to one socket, if it is still open. A socket past MAX_UNSENT_BYTES is closed
+ * with TOO_MUCH_UNSENT instead: its peer sees the close after what it was sent, never a gap.
+ */
 export function sendTo(socket: WebSocket, message: ChannelServerMessage | string): void {
   if (socket.readyState !== WebSocket.OPEN) return;
+  if (socket.bufferedAmount > MAX_UNSENT_BYTES) {
+    socket.close(TOO_MUCH_UNSENT.code, TOO_MUCH_UNSENT.reason);
+    return;
+  }
   socket.send(typeof message === 'string' ? message : JSON.stringify(message));
 }
 

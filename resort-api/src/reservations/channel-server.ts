@@ -28,7 +28,7 @@ export interface RealtimeChannelDeps {
   tickIntervalMs?: number;
   /** How long a socket may wait before its hello: 10 000 ms. */
   helloTimeoutMs?: number;
-  /** How often open sockets are pinged; one that did not answer the previous ping is cut. 30 000 ms. */
+  /** How often open sockets are pinged; one that did not answer the previous ping is cut (CHANNEL_HEARTBEAT_MS). */
   heartbeatMs?: number;
   /** Sockets one customer may keep open together (config CHANNEL_SOCKETS_PER_CUSTOMER, 8). */
   socketsPerCustomer?: number;
@@ -47,6 +47,12 @@ export const CHANNEL_PATH = `/${RESERVATION_PATHS.channel}`;
 const MAX_MESSAGE_BYTES = 64 * 1024;
 /** The close reason of a customer's socket past CHANNEL_SOCKETS_PER_CUSTOMER (with 1008). */
 export const TOO_MANY_SOCKETS = 'too many sockets for this customer';
+/**
+ * How often each socket is pinged: one that has not answered by the next ping is cut, so a peer
+ * gone silent (a host that vanished, a NAT or load balancer that dropped the connection without
+ * a reset) is cut 5–10 s after it went quiet. The gateway pings its end on the same rhythm.
+ */
+export const CHANNEL_HEARTBEAT_MS = 5_000;
 /** How long close() lets sockets answer the close frame before cutting them. */
 const CLOSE_GRACE_MS = 1_000;
 
@@ -127,7 +133,8 @@ export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChanne
   server.on('upgrade', onUpgrade);
 
   // A peer that vanished without a close (a dropped network) would keep its client's countdown
-  // running for nobody: each socket must answer a ping before the next one.
+  // running for nobody, and feed messages queued for a reader that is gone: each socket must
+  // answer a ping before the next one.
   const answered = new WeakSet<WebSocket>();
   wss.on('connection', (ws: WebSocket) => {
     answered.add(ws);
@@ -142,7 +149,7 @@ export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChanne
       answered.delete(ws);
       ws.ping();
     }
-  }, deps.heartbeatMs ?? 30_000);
+  }, deps.heartbeatMs ?? CHANNEL_HEARTBEAT_MS);
   heartbeat.unref();
 
   let closed: Promise<void> | undefined;
