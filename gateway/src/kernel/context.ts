@@ -66,6 +66,8 @@ export interface GatewayContext {
   session: SessionClaims | null;
   /** The caller's address, for rate limits. */
   clientAddress: string;
+  /** The request's `Cookie` header (the sign-in limits read a device cookie from it); null without one. */
+  cookieHeader: string | null;
   /**
    * The site's address as this browser opened it (the page's own origin when it sent one that
    * matches the Host), else PUBLIC_SITE_URL: a payment provider sends the payer back there, to the
@@ -181,6 +183,7 @@ export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayCo
     languageId: languageIdOf(language),
     session,
     clientAddress: clientAddress(facts.remoteAddress, facts.headers.get('x-forwarded-for'), proxies) || 'unknown',
+    cookieHeader: facts.headers.get('cookie'),
     siteUrl: siteUrlOf(facts.headers, deps.config.PUBLIC_SITE_URL, () => !proxies.none && proxies.has(facts.remoteAddress)),
     setCookie: facts.setCookie,
     api,

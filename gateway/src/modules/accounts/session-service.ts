@@ -3,6 +3,7 @@ import { loginSchema } from '@estancia/validation';
 import type { UserError } from '../../__generated__/resolvers-types.ts';
 import { bindSession, type GatewayContext } from '../../kernel/context.ts';
 import { clearedSessionCookie, SESSION_DAYS, sessionCookie } from '../../session/cookies.ts';
+import { deviceCookie, deviceNonceOf } from '../../session/device-cookie.ts';
 import type { SessionClaims } from '../../session/seal.ts';
 import { UpstreamUnavailableError } from '../../upstream/errors.ts';
 import { postLogin, postLogout } from './upstream.ts';
@@ -15,26 +16,30 @@ export function roleOf(profile: UserInfo['profile']): SessionClaims['role'] {
 export type CredentialCheck = { ok: true; userInfo: UserInfo; token: string } | { ok: false; error: UserError };
 
 /**
- * Checks a username and password with the resort API, under the sign-in limits: past them the
- * answer is TOO_MANY_ATTEMPTS whatever the password, and each wrong password counts.
+ * Checks a username and password with the resort API, under the sign-in limits: the attempt takes
+ * its allowance before the password is checked (so a burst of concurrent attempts gets no more
+ * checks than the allowance), past it the answer is TOO_MANY_ATTEMPTS whatever the password, and
+ * each wrong password keeps its count. A browser's device cookie for the account is counted on its
+ * own (security/login-limiter.ts).
  */
 export async function checkCredentials(ctx: GatewayContext, username: string, password: string, wrongCode: 'WRONG_CREDENTIALS' | 'WRONG_PASSWORD'): Promise<CredentialCheck> {
-  const limiter = ctx.deps.loginLimiter;
-  const gate = await limiter.check(username, ctx.clientAddress);
+  const device = deviceNonceOf(ctx.cookieHeader, username, ctx.deps.sealer, ctx.deps.now());
+  const gate = await ctx.deps.loginLimiter.attempt(username, ctx.clientAddress, device);
   if (!gate.allowed) return { ok: false, error: userError(ctx, 'TOO_MANY_ATTEMPTS') };
   let answer;
   try {
     answer = await postLogin(ctx.api, username, await transformPassword(password));
   } catch (error) {
+    // Not a wrong password: the point it took is given back.
+    await gate.release();
     if (error instanceof UpstreamUnavailableError) return { ok: false, error: userError(ctx, 'CONNECTION_PROBLEM') };
     throw error;
   }
   if (answer.token === false) {
-    await limiter.failed(username, ctx.clientAddress);
-    ctx.deps.logger.info({ address: ctx.clientAddress }, 'sign-in refused: wrong credentials');
+    ctx.deps.logger.info({ address: ctx.clientAddress, device: device !== null }, 'sign-in refused: wrong credentials');
     return { ok: false, error: userError(ctx, wrongCode, wrongCode === 'WRONG_PASSWORD' ? ['currentPassword'] : []) };
   }
-  await limiter.succeeded(username, ctx.clientAddress);
+  await gate.succeeded();
   return { ok: true, userInfo: answer.user_info, token: answer.token };
 }
 
@@ -51,6 +56,8 @@ export async function logIn(ctx: GatewayContext, input: unknown): Promise<{ user
     expiresAt: ctx.deps.now().getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000,
   };
   ctx.setCookie(sessionCookie(ctx.deps.sealer.seal(claims), ctx.deps.config.COOKIE_SECURE));
+  // This browser is now known for the account: its later sign-ins to it pass the address's limit.
+  ctx.setCookie(deviceCookie(valid.value.username, ctx.deps.sealer, ctx.deps.now(), ctx.deps.config.COOKIE_SECURE));
   bindSession(ctx, claims);
   return { userErrors: [] };
 }
