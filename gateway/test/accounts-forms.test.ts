@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BrowserSession, LOG_IN, signIn, type LogInAnswer } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
 import { waitForMail } from './mailbox.ts';
@@ -90,9 +90,19 @@ describe('account forms', () => {
     ]);
   });
 
-  it('answers recovery for an unknown e-mail and mismatched passwords with user errors', async () => {
-    const unknown = await visitor.query<{ requestPasswordRecovery: { userErrors: Errors } }>(RECOVER, { input: { email: newEmail() } });
-    expect(unknown.data?.requestPasswordRecovery.userErrors.map((e) => e.code)).toEqual(['EMAIL_NOT_REGISTERED']);
+  it('answers recovery alike for an address with an account and one without, and mails only the account', async () => {
+    const [email, unknown] = [newEmail(), newEmail()];
+    await visitor.query(REGISTER, { input: registration(email) });
+    type Answer = { requestPasswordRecovery: { sent: boolean; userErrors: Errors } };
+    const [known, stranger] = await Promise.all([email, unknown].map((address) => visitor.query<Answer>(RECOVER, { input: { email: address } })));
+    expect(known?.data?.requestPasswordRecovery).toEqual({ sent: true, userErrors: [] });
+    expect(stranger).toEqual(known);
+    await waitForMail(email, { matching: /regist\/client\/recovery\// });
+    const mails = (await (await fetch(new URL('messages', inject('mailCatcherUrl')))).json()) as { to: string[] }[];
+    expect(mails.filter((mail) => mail.to.includes(unknown))).toEqual([]);
+  });
+
+  it('refuses mismatched recovery passwords with a user error', async () => {
     const mismatch = await visitor.query<{ completePasswordRecovery: { userErrors: Errors } }>(COMPLETE, {
       input: { code: 'whatever', password: 'nova-palavra-2026', passwordConfirmation: 'outra-palavra-2026' },
     });

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   'CONNECTION_PROBLEM',
   'TOO_MANY_ATTEMPTS',
+  // No longer answered: password recovery says the same whether an address has an account or not.
+  // Kept while the schema's deprecated enum value lasts.
   'EMAIL_NOT_REGISTERED',
   'RECOVERY_EXPIRED',
   'INCORRECT_REQUEST',

@@ -16,7 +16,9 @@ interface RecoveryRequestFields {
 /**
  * spec 000 §2 "Recovery modal": the account's e-mail and a send button. The gateway mails a link to
  * /regist/client/recovery/{code}. spec 000 §8: success says "application submitted; check your
- * e-mail"; an unknown address and other refusals are error dialogs.
+ * e-mail", and says it alike for an address without an account (the gateway does not tell which
+ * addresses have one); the form's own refusals (the submission limit, the resort service) are
+ * error dialogs.
  */
 export function RecoveryRequestForm({ initialEmail, onSent, onLogIn }: { initialEmail?: string | undefined; onSent: () => void; onLogIn: () => void }) {
   const { t } = useAccountTranslation();

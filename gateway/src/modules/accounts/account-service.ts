@@ -81,18 +81,32 @@ export function register(ctx: GatewayContext, input: unknown): Promise<{ email: 
   });
 }
 
-/** spec 000 §7: ask for a recovery code and mail the link /regist/client/recovery/{code}. */
+/**
+ * spec 000 §7: ask for a recovery code and mail the link /regist/client/recovery/{code}. The answer
+ * is the same whether the address has an account or not (spec 000 §8's "e-mail not registered" is
+ * never said: it would tell anyone which addresses are customers'), and it comes once the resort
+ * API has answered the code request, which both cases make; the mail goes out without being
+ * awaited, so the time of the answer does not tell either.
+ */
 export function requestPasswordRecovery(ctx: GatewayContext, input: unknown): Promise<{ sent: boolean; userErrors: UserError[] }> {
   return guarded(ctx, { sent: false }, async () => {
     const valid = validate(ctx, recoveryRequestSchema, input);
     if (!valid.ok) return { sent: false, userErrors: valid.errors };
     // Each request mails the account: limited per client address, so nobody can flood an inbox with links.
     if (!(await ctx.deps.formLimiter.take(ctx.clientAddress))) return { sent: false, userErrors: [userError(ctx, 'TOO_MANY_ATTEMPTS')] };
-    const code = await fetchRecoveryCode(ctx.api, valid.value.email);
-    if (!code) return { sent: false, userErrors: [userError(ctx, 'EMAIL_NOT_REGISTERED', ['email'])] };
-    const texts = ACCOUNT_MAIL_TEXTS[ctx.language].recovery;
+    const email = valid.value.email;
+    const code = await fetchRecoveryCode(ctx.api, email);
+    if (code) void mailRecoveryLink(ctx, email, code);
+    return { sent: true, userErrors: [] };
+  });
+}
+
+/** The recovery link's mail; a failure is logged, never answered (the answer must not differ). */
+async function mailRecoveryLink(ctx: GatewayContext, email: string, code: string): Promise<void> {
+  const texts = ACCOUNT_MAIL_TEXTS[ctx.language].recovery;
+  try {
     await sendMail(ctx.api, {
-      to: valid.value.email,
+      to: email,
       subject: texts.subject,
       html: renderMail({
         language: ctx.language,
@@ -102,8 +116,9 @@ export function requestPasswordRecovery(ctx: GatewayContext, input: unknown): Pr
         footer: ACCOUNT_MAIL_TEXTS[ctx.language].footer,
       }),
     });
-    return { sent: true, userErrors: [] };
-  });
+  } catch (error) {
+    ctx.deps.logger.error({ err: error }, 'password recovery mail not sent');
+  }
 }
 
 /** spec 000 §5: the new password from a recovery link; anything but success is the expired message. */
