@@ -12,7 +12,7 @@ import { startTcpFaultProxy, type ProxiedConnection, type TcpFaultProxy } from '
  * TCP proxy between the gateway and the resort API freezes a path (stops forwarding both ways
  * and closes nothing, as a vanished host or a NAT that forgot the connection does), cuts it, or
  * holds it back; the gateway's sockets must notice by their pings, reopen, and catch up. The
- * gateway pings every 300 ms here (5 s in production), so each case takes a second or two.
+ * gateway pings every second here (5 s in production), so each case takes a few seconds.
  */
 
 const LISTING = 'subscription Seats($id: ID!, $date: Date!) { slotAvailability(serviceId: $id, date: $date) { id remaining } }';
@@ -22,7 +22,7 @@ const EVENTS = 'subscription { holdEvents { __typename ... on HoldChannelDown { 
 type Event = { holdEvents: { __typename: string; closeCode?: number; reconnecting?: boolean } };
 const DAY_DATA = 'platform/products/cache/get/data';
 const SERVICE = 41;
-const PING_MS = 300;
+const PING_MS = 1000;
 /** What the listings must meet after a fault: the true seats within 20 s of it (production timing). */
 const CATCH_UP_MS = 20_000;
 /** A case's own bound: the catch-up's, and the setting up around it. */

@@ -30,8 +30,13 @@ export function keepAlive(socket: WebSocket, timing: KeepAliveTiming, onSilent: 
     if (socket.readyState !== WebSocket.OPEN) return;
     // One deadline at a time: it runs from the oldest ping not yet answered.
     deadline ??= setTimeout(() => {
-      onSilent();
-      socket.terminate();
+      // Timers run before pending I/O: after a stall of this process the pong may be waiting
+      // unread. It is given that one look (setImmediate runs after I/O) before the socket is cut.
+      setImmediate(() => {
+        if (deadline === null || socket.readyState !== WebSocket.OPEN) return;
+        onSilent();
+        socket.terminate();
+      });
     }, timing.pongWithinMs);
     socket.ping();
   }, timing.pingEveryMs);
