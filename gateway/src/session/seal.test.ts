@@ -23,4 +23,17 @@ describe('SessionSealer', () => {
     expect(sealer.unseal('nonsense', now)).toBeNull();
     expect(sealer.unseal(value, new Date(Date.UTC(2031, 0, 1)))).toBeNull();
   });
+
+  it('seals device cookies under a key of their own: neither kind passes for the other', () => {
+    const sealer = new SessionSealer('a'.repeat(32));
+    const device = { account: 'balcao@estancia.pt', nonce: 'n'.repeat(22), expiresAt: Date.UTC(2030, 0, 1) };
+    const value = sealer.sealDevice(device);
+    expect(Buffer.from(value, 'base64url').toString('latin1')).not.toContain('balcao');
+    expect(sealer.unsealDevice(value, now)).toEqual(device);
+    expect(sealer.unseal(value, now)).toBeNull();
+    expect(sealer.unsealDevice(sealer.seal(claims), now)).toBeNull();
+    expect(new SessionSealer('b'.repeat(32)).unsealDevice(value, now)).toBeNull();
+    expect(sealer.unsealDevice(value, new Date(Date.UTC(2031, 0, 1)))).toBeNull();
+    expect(sealer.accountTag('balcao@estancia.pt')).not.toBe(sealer.accountTag('cliente@estancia.pt'));
+  });
 });
