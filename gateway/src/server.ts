@@ -161,7 +161,7 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     if (site && (req.method === 'GET' || req.method === 'HEAD')) return site(req, res, () => json(res, 404, { error: 'not found' }));
     json(res, 404, { error: 'not found' });
   };
-  const subscriptions = attachSubscriptions(server, yoga, persisted, config);
+  const subscriptions = attachSubscriptions(server, yoga, persisted, config, partners, logger);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -6,6 +6,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestGateway, type TestGateway } from './harness.ts';
+import { lisbonDay } from './hold-harness.ts';
 
 const TICKS = 'subscription Ticks { serverTime(everySeconds: 1) }';
 const TICKS_ID = createHash('sha256').update(TICKS).digest('hex');
@@ -61,6 +62,33 @@ describe('subscriptions over graphql-ws on the same port', () => {
     expect((results[0] as { data: { serverTime: string } }).data.serverTime).toMatch(/^\d{4}-/);
   });
 
+  it('answers a query, a mutation or a broken document with an error for it, and keeps the socket for subscriptions', async () => {
+    const closes: unknown[] = [];
+    const own = createClient({
+      url: `${gateway.url.replace('http', 'ws')}graphql`,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
+      on: { closed: (event) => void closes.push(event) },
+    });
+    try {
+      for (const query of ['query { locale }', 'mutation { logOut { __typename } }']) {
+        const { error } = await take(own, { query }, 1);
+        expect(error, query).toEqual([
+          expect.objectContaining({ message: 'Only subscriptions are served over this socket; send queries and mutations over HTTP.', extensions: { code: 'SUBSCRIPTIONS_ONLY' } }),
+        ]);
+      }
+      const broken = await take(own, { query: 'subscription {' }, 1);
+      expect((broken.error as { extensions: { code: string } }[])[0]?.extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+      const { results, error } = await take(own, { query: TICKS }, 1);
+      expect(error).toBeUndefined();
+      expect(results).toHaveLength(1);
+      expect(closes).toEqual([]);
+    } finally {
+      await own.dispose();
+    }
+  });
+
   it('refuses an unknown persisted id and a bad interval with clear errors', async () => {
     const unknown = await take(client, { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } }, 1);
     expect(JSON.stringify(unknown.error)).toMatch(/Unknown persisted operation id/);
@@ -77,14 +105,22 @@ describe('subscription context', () => {
       url: `${gateway.url.replace('http', 'ws')}graphql`,
       webSocketImpl: WebSocket,
       retryAttempts: 0,
-      connectionParams: { 'accept-language': 'es' },
+      connectionParams: { 'accept-language': 'en' },
     });
     try {
-      // An operation over the socket answers localized fields the same way a request does.
-      const locale = await new Promise<unknown>((resolve, reject) => {
-        client.subscribe({ query: 'query { locale }' }, { next: resolve, error: reject, complete: () => undefined });
-      });
-      expect(locale).toEqual({ data: { locale: 'ES' } });
+      const named = (language: string) => gateway.query<{ service: { id: string; name: string } }>('{ service(databaseId: 41) { id name } }', { language });
+      const [english, portuguese] = await Promise.all([named('en'), named('pt')]);
+      expect(english.data?.service.name).not.toBe(portuguese.data?.service.name);
+      // A subscription over the socket answers localized fields the same way a request does.
+      const { results, error } = await take(
+        client,
+        { query: 'subscription($id: ID!, $date: Date!) { slotAvailability(serviceId: $id, date: $date) { service { name } } }', variables: { id: english.data?.service.id, date: lisbonDay(5) } },
+        1,
+      );
+      expect(error).toBeUndefined();
+      const slots = (results[0] as { data: { slotAvailability: { service: { name: string } }[] } }).data.slotAvailability;
+      expect(slots.length).toBeGreaterThan(0);
+      for (const slot of slots) expect(slot.service.name).toBe(english.data?.service.name);
     } finally {
       await client.dispose();
       await gateway.close();

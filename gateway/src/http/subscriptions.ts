@@ -1,31 +1,47 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { GraphQLError, type ExecutionArgs } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
+import type { Context as SocketContext, SubscribePayload } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Gateway } from '../app.ts';
 import type { GatewayConfig } from '../config.ts';
+import type { Logger } from '../logger.ts';
 import type { PersistedOperations } from '../plugins/persisted-operations.ts';
 import { extractOperationId } from '../plugins/persisted-operations.ts';
 import type { GatewayContext } from '../kernel/context.ts';
+import { grantPartner } from '../partners/partner-access.ts';
+import type { PartnerGuard } from '../partners/partner-guard.ts';
+import { KEY_NOT_RECOGNISED, presentedSocketKey, socketAccess } from '../partners/socket-access.ts';
+import { nodeHeaders } from './header-reader.ts';
 import { SharedSubscriptions, sharedKeyOf, type SubscriptionAnswer } from './shared-subscriptions.ts';
+import { socketError, socketErrorMask } from './socket-errors.ts';
 
 /** Headers a client may send in the connection_init payload. */
 const CONNECTION_HEADERS = ['accept-language', 'x-estancia-client'] as const;
 
 interface EnvelopedRoot {
-  execute: (args: ExecutionArgs) => unknown;
   subscribe: (args: ExecutionArgs) => unknown;
   /** Set when every viewer asking this operation gets the same answers (shared-subscriptions.ts). */
   sharedKey: string | null;
 }
 
+type Socket = SocketContext<Record<string, unknown> | undefined, Extra>;
+
 /**
  * graphql-ws on the same port and path as HTTP GraphQL (recipes: "graphql-ws on the same port as
- * Yoga"). Yoga's persisted-operations plugin does not see the socket, so ids are resolved here,
- * with the same rule: a document without an id only where arbitrary operations are allowed.
+ * Yoga"), for subscriptions only: queries and mutations go over HTTP, where the CSRF rule, the
+ * cookies a mutation sets and the shared cache apply. Yoga's `onRequest` hooks do not see the
+ * socket, so what they do for HTTP is done here: persisted ids are resolved (a document only where
+ * arbitrary operations are allowed, or for a partner), a partner's key is verified when the socket
+ * opens and again (from the verifier's cache) at each subscription, and each subscription is priced
+ * and charged to the key's budget like an HTTP operation. A bad operation is answered with an
+ * `error` for it; the socket stays open for the others.
  */
-export function attachSubscriptions(server: Server, yoga: Gateway, persisted: PersistedOperations, config: GatewayConfig) {
+export function attachSubscriptions(server: Server, yoga: Gateway, persisted: PersistedOperations, config: GatewayConfig, partners: PartnerGuard, logger: Logger) {
   const shared = new SharedSubscriptions();
+  const forClient = socketErrorMask(logger);
+  // The key each socket presented when it opened (none: keyless).
+  const socketKeys = new WeakMap<Socket, string>();
   // Cross-site WebSocket hijacking: a browser opens sockets with its cookies, so only pages of
   // this site (same host in Origin) may; clients without an Origin (servers, partners) may too.
   const wss = new WebSocketServer({
@@ -40,57 +56,102 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
       }
     },
   });
+
+  /**
+   * The socket's partner, verified again (from the verifier's cache) at each subscription so a
+   * revoked key stops as it does over HTTP. A key not recognised closes the socket; one that could
+   * not be verified closes it only while it opens, and later fails just the one subscription.
+   */
+  const partnerOf = async (ctx: Socket) => {
+    const access = await socketAccess((key) => partners.verifyKey(key), socketKeys.get(ctx) ?? null, logger);
+    // Closed with its own reason before graphql-ws's generic one: ws keeps the first close frame.
+    if (!access.ok && (access.refusal === KEY_NOT_RECOGNISED || !ctx.acknowledged)) ctx.extra.socket.close(access.refusal.code, access.refusal.reason);
+    return access;
+  };
+
+  const start = async (ctx: Socket, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+    const access = await partnerOf(ctx);
+    if (!access.ok) return [socketError(access.refusal.reason, access.refusal === KEY_NOT_RECOGNISED ? 'INVALID_API_KEY' : 'PARTNER_KEY_UNVERIFIED')];
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(ctx.extra.request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    // A browser cannot set headers on a WebSocket: the client sends its language (and later
+    // headers of that kind) in connection_init's payload instead.
+    for (const name of CONNECTION_HEADERS) {
+      const value = ctx.connectionParams?.[name];
+      if (typeof value === 'string' && value.length <= 200) headers.set(name, value);
+    }
+    // POST, as an operation that is not a safe read: Yoga's parse refuses a mutation "sent by GET"
+    // with its own words, where the socket answers every non-subscription alike (below).
+    const request = new Request(`http://localhost${yoga.graphqlEndpoint}`, { method: 'POST', headers });
+    if (access.partner) grantPartner(request, access.partner);
+
+    const operationId = extractOperationId(payload);
+    let query = payload.query;
+    if (operationId) {
+      const stored = persisted.get(operationId);
+      if (!stored) return [socketError('Unknown persisted operation id.', 'PERSISTED_QUERY_NOT_FOUND')];
+      query = stored;
+    } else if (!partners.allowsDocuments(request)) {
+      return [socketError('Only persisted operations are accepted here: send an operation id, or send a document with a partner key (connection_init payload "partnerKey").', 'PERSISTED_QUERY_ONLY')];
+    }
+    const { schema, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+      ...ctx,
+      req: ctx.extra.request,
+      socket: ctx.extra.socket,
+      request,
+      params: { ...payload, query },
+    });
+    let document;
+    try {
+      document = parse(query);
+    } catch (error) {
+      // A syntax error, or an operation name the document does not have.
+      if (error instanceof GraphQLError) return [forClient(error)];
+      throw error;
+    }
+    if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+      return [socketError('Only subscriptions are served over this socket; send queries and mutations over HTTP.', 'SUBSCRIPTIONS_ONLY')];
+    }
+    const contextValue = (await contextFactory()) as GatewayContext;
+    // Depth, aliases, tokens and the rest of the document limits (plugins/limits.ts) run here.
+    const errors = validate(schema, document);
+    if (errors.length) return errors;
+    const args = { schema, operationName: payload.operationName, document, variableValues: payload.variables, contextValue };
+    // Charged once, when it starts: what the subscription selects is what each answer costs the resort.
+    const verdict = await partners.price(args);
+    if (!verdict.ok) return [forClient(verdict.error)];
+    const sharedKey = sharedKeyOf(schema, document, payload.operationName, query, payload.variables, contextValue.languageId);
+    return { ...args, rootValue: { subscribe, sharedKey } satisfies EnvelopedRoot };
+  };
+
   const disposable = useServer(
     {
-      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
-      subscribe: (args) => {
+      onConnect: async (ctx) => {
+        const key = presentedSocketKey(ctx.connectionParams, nodeHeaders(ctx.extra.request.headers));
+        if (key !== null) socketKeys.set(ctx, key);
+        return (await partnerOf(ctx)).ok;
+      },
+      subscribe: async (args) => {
         const root = args.rootValue as EnvelopedRoot;
         const run = () => root.subscribe(args) as SubscriptionAnswer | Promise<SubscriptionAnswer>;
-        return (root.sharedKey === null ? run() : shared.subscribe(root.sharedKey, run)) as never;
+        try {
+          return (await (root.sharedKey === null ? run() : shared.subscribe(root.sharedKey, run))) as never;
+        } catch (error) {
+          // Thrown, graphql-ws would close the socket with the error's message as the reason.
+          return { errors: [forClient(error)] };
+        }
       },
       onSubscribe: async (ctx, _id, payload) => {
-        const operationId = extractOperationId(payload);
-        let query = payload.query;
-        if (operationId) {
-          const stored = persisted.get(operationId);
-          if (!stored) return [new GraphQLError('Unknown persisted operation id.', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })];
-          query = stored;
-        } else if (!config.ALLOW_ARBITRARY_OPERATIONS) {
-          return [new GraphQLError('Only persisted operations are accepted here.', { extensions: { code: 'PERSISTED_QUERY_ONLY' } })];
+        try {
+          return await start(ctx, payload);
+        } catch (error) {
+          return [forClient(error)];
         }
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(ctx.extra.request.headers)) {
-          if (typeof value === 'string') headers.set(name, value);
-        }
-        // A browser cannot set headers on a WebSocket: the client sends its language (and later
-        // headers of that kind) in connection_init's payload instead.
-        for (const name of CONNECTION_HEADERS) {
-          const value = ctx.connectionParams?.[name];
-          if (typeof value === 'string' && value.length <= 200) headers.set(name, value);
-        }
-        const request = new Request(`http://localhost${yoga.graphqlEndpoint}`, { headers });
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          request,
-          params: { ...payload, query },
-        });
-        const document = parse(query);
-        const contextValue = (await contextFactory()) as GatewayContext;
-        const errors = validate(schema, document);
-        if (errors.length) return errors;
-        const sharedKey = sharedKeyOf(schema, document, payload.operationName, query, payload.variables, contextValue.languageId);
-        const args: ExecutionArgs = {
-          schema,
-          operationName: payload.operationName,
-          document,
-          variableValues: payload.variables,
-          contextValue,
-          rootValue: { execute, subscribe, sharedKey } satisfies EnvelopedRoot,
-        };
-        return args;
       },
+      // An error thrown while a subscription streams reaches the client as an `error` message.
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => forClient(error).toJSON()),
     },
     wss,
   );

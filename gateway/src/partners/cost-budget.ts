@@ -1,5 +1,5 @@
 import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
-import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { extractOperationId } from '../plugins/persisted-operations.ts';
 import type { BudgetState, PartnerBudgets } from './budget.ts';
@@ -56,54 +56,78 @@ function paramsOf(context: unknown): { extensions?: Record<string, unknown> | nu
   return params && typeof params === 'object' ? (params as { extensions?: Record<string, unknown> | null }) : null;
 }
 
+/** The parts of an operation its price is computed from (envelop's execution arguments have them). */
+export interface PricedOperation {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operationName?: string | null | undefined;
+  variableValues?: Record<string, unknown> | null | undefined;
+  /** Yoga's context: its request names the partner, its params whether the operation was persisted. */
+  contextValue: unknown;
+}
+
+export type CostVerdict = { ok: true; report: CostReport } | { ok: false; error: GraphQLError; report: CostReport };
+
 /**
- * Operation cost and partner budgets. Before an operation runs its cost is computed from the
- * document (cost.ts); a document over `maxCost` is refused (the website's persisted operations
- * were reviewed when compiled and are exempt), and a partner's operation is charged to the key's
- * hourly budget: when too few points are left it is refused with BUDGET_EXHAUSTED, HTTP 429 and
- * when the budget refills. Every HTTP answer of a query or mutation carries `extensions.cost`.
+ * An operation's cost, checked and charged before it runs: a document over `maxCost` is refused
+ * (the website's persisted operations were reviewed when compiled and are exempt), and a
+ * partner's operation is charged to the key's hourly budget, refused with BUDGET_EXHAUSTED (HTTP
+ * 429 and when the budget refills) when too few points are left. Over HTTP (useCostBudget) and
+ * over graphql-ws (http/subscriptions.ts) alike.
+ */
+export async function priceOperation(budgets: PartnerBudgets, maxCost: number, operation: PricedOperation): Promise<CostVerdict> {
+  const context = operation.contextValue as object;
+  const params = paramsOf(context);
+  const persisted = params ? extractOperationId(params) !== null : false;
+  // A caller's own document is priced afresh: its variables are whatever the caller sent.
+  const requested = (persisted ? persistedCost : operationCost)(operation.schema, operation.document, operation.operationName, operation.variableValues);
+  const partner = partnerOfContext(context);
+
+  if (!persisted && requested > maxCost) {
+    const report = { requested, budget: partner ? await budgets.peek(partner.keyHash, partner.hourlyBudget) : null };
+    const error = createGraphQLError(
+      `Query cost limit of ${maxCost} exceeded, found ${requested}: ask for fewer items (first/last) or fewer nested lists.`,
+      { extensions: { code: 'COST_LIMIT_EXCEEDED', maximum: maxCost, http: { status: 400 } } },
+    );
+    return { ok: false, error, report };
+  }
+
+  let budget: BudgetState | null = null;
+  if (partner) {
+    const charge = await budgets.charge(partner.keyHash, partner.hourlyBudget, requested);
+    budget = charge.budget;
+    if (!charge.ok) {
+      const retryAfter = Math.max(1, Math.ceil((budget.resetAt.getTime() - Date.now()) / 1000));
+      const error = createGraphQLError(
+        `The hourly budget of this partner key is spent: this operation costs ${requested} points and ${budget.remaining} are left. It refills at ${budget.resetAt.toISOString()}.`,
+        {
+          extensions: {
+            code: 'BUDGET_EXHAUSTED',
+            resetAt: budget.resetAt.toISOString(),
+            http: { status: 429, headers: { 'retry-after': String(retryAfter) } },
+          },
+        },
+      );
+      return { ok: false, error, report: { requested, budget } };
+    }
+  }
+  const report: CostReport = { requested, budget };
+  rememberCost(context, report);
+  return { ok: true, report };
+}
+
+/**
+ * Operation cost and partner budgets on HTTP: each query and mutation is priced and charged before
+ * it runs (priceOperation), and every answer carries `extensions.cost`. Subscriptions are priced
+ * where the socket starts them (http/subscriptions.ts), once per subscription.
  */
 export function useCostBudget(budgets: PartnerBudgets, maxCost: number): Plugin {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
+      const verdict = await priceOperation(budgets, maxCost, { ...args, variableValues: args.variableValues as Record<string, unknown> | null | undefined });
+      if (!verdict.ok) return setResultAndStopExecution({ errors: [verdict.error], extensions: { cost: costExtension(verdict.report) } });
+      const { report } = verdict;
       const context = args.contextValue as object;
-      const params = paramsOf(context);
-      const persisted = params ? extractOperationId(params) !== null : false;
-      const variables = args.variableValues as Record<string, unknown> | null | undefined;
-      // A caller's own document is priced afresh: its variables are whatever the caller sent.
-      const requested = (persisted ? persistedCost : operationCost)(args.schema, args.document, args.operationName, variables);
-      const partner = partnerOfContext(context);
-
-      if (!persisted && requested > maxCost) {
-        const report = { requested, budget: partner ? await budgets.peek(partner.keyHash, partner.hourlyBudget) : null };
-        const error = createGraphQLError(
-          `Query cost limit of ${maxCost} exceeded, found ${requested}: ask for fewer items (first/last) or fewer nested lists.`,
-          { extensions: { code: 'COST_LIMIT_EXCEEDED', maximum: maxCost, http: { status: 400 } } },
-        );
-        return setResultAndStopExecution({ errors: [error], extensions: { cost: costExtension(report) } });
-      }
-
-      let budget: BudgetState | null = null;
-      if (partner) {
-        const charge = await budgets.charge(partner.keyHash, partner.hourlyBudget, requested);
-        budget = charge.budget;
-        if (!charge.ok) {
-          const retryAfter = Math.max(1, Math.ceil((budget.resetAt.getTime() - Date.now()) / 1000));
-          const error = createGraphQLError(
-            `The hourly budget of this partner key is spent: this operation costs ${requested} points and ${budget.remaining} are left. It refills at ${budget.resetAt.toISOString()}.`,
-            {
-              extensions: {
-                code: 'BUDGET_EXHAUSTED',
-                resetAt: budget.resetAt.toISOString(),
-                http: { status: 429, headers: { 'retry-after': String(retryAfter) } },
-              },
-            },
-          );
-          return setResultAndStopExecution({ errors: [error], extensions: { cost: costExtension({ requested, budget }) } });
-        }
-      }
-      const report: CostReport = { requested, budget };
-      rememberCost(context, report);
       // Over graphql-ws (http/subscriptions.ts puts the socket in the context) messages keep their plain shape.
       if ('socket' in context) return;
       return {

@@ -10,6 +10,15 @@ export function partnerOf(request: Request | undefined): Partner | null {
   return (request && partners.get(request)) ?? null;
 }
 
+/**
+ * Names the partner a request acts for, once its key was verified elsewhere: graphql-ws builds a
+ * request per subscription and skips `onRequest`, so http/subscriptions.ts verifies the socket's
+ * key itself and marks each request it builds.
+ */
+export function grantPartner(request: Request, partner: Partner): void {
+  partners.set(request, partner);
+}
+
 /** What envelop hands plugins as context: Yoga's, which carries the request. */
 export function partnerOfContext(context: unknown): Partner | null {
   const request = context && typeof context === 'object' && 'request' in context ? context.request : undefined;

@@ -2,9 +2,9 @@ import { Redis } from 'ioredis';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayDeps } from '../kernel/context.ts';
 import { PartnerBudgets } from './budget.ts';
-import { useCostBudget } from './cost-budget.ts';
+import { priceOperation, useCostBudget, type CostVerdict, type PricedOperation } from './cost-budget.ts';
 import { partnerOf, usePartnerAccess } from './partner-access.ts';
-import { PartnerKeyVerifier } from './partner-keys.ts';
+import { PartnerKeyVerifier, type Partner } from './partner-keys.ts';
 import { useSchemaVisibility } from './schema-visibility.ts';
 
 /** The partner API's parts for one gateway process: key checks, budgets, who sees the schema. */
@@ -13,6 +13,10 @@ export interface PartnerGuard {
   plugins: Plugin[];
   /** Whether a request may send a document rather than a persisted operation id. */
   allowsDocuments(request: Request): boolean;
+  /** The partner a key belongs to, or null when it is unknown or revoked; throws when it cannot be told. */
+  verifyKey(key: string): Promise<Partner | null>;
+  /** Checks and charges an operation's cost, as HTTP does (the socket's subscriptions). */
+  price(operation: PricedOperation): Promise<CostVerdict>;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,8 @@ export function createPartnerGuard(deps: GatewayDeps): PartnerGuard {
   return {
     plugins: [usePartnerAccess(verifier, logger), ...useSchemaVisibility(config), useCostBudget(budgets, config.MAX_COST)],
     allowsDocuments: (request) => config.ALLOW_ARBITRARY_OPERATIONS || partnerOf(request) !== null,
+    verifyKey: (key) => verifier.verify(key),
+    price: (operation) => priceOperation(budgets, config.MAX_COST, operation),
     close: async () => {
       await redis?.quit();
     },
