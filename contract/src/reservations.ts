@@ -311,6 +311,12 @@ export const CHANNEL_ERROR_CODES = [
   'bad_quantity',
   /** A purchase release named an order that is not the channel client's (a customer's session sells only to its own orders). */
   'not_your_order',
+  /**
+   * A purchase release named an order its holds cannot be sold to (detalhe.motivo): one not awaiting
+   * payment (paid, failed, refunded or past its deadline: not_awaiting_payment), or one whose lines do
+   * not price those holds' product, start and quantity (not_priced).
+   */
+  'order_not_payable',
   /** The socket sent requests faster than the channel's pace: this one was not carried out. */
   'too_many_requests',
   'server_error',

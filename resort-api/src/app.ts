@@ -38,13 +38,14 @@ import { registerReservationRoutes } from './reservations/catalogue.routes.ts';
 import { NOTIFICATION_PATHS, registerPaymentRoutes } from './payments/payment.routes.ts';
 import { SANDBOX_PREFIX, registerSandboxRoutes } from './payments/sandbox.routes.ts';
 import { registerSandboxRefundRoutes } from './payments/sandbox-refund.routes.ts';
+import { sandboxRefundProvider } from './payments/sandbox-refund.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
 
 export interface AppDeps {
   db: Db;
   /** The SMTP settings default to a local catcher (config.ts). */
   config: Pick<ResortApiConfig, 'publicSiteToken'> &
-    Partial<Pick<ResortApiConfig, 'smtpUrl' | 'mailFrom' | 'paymentNotificationSecret' | 'paymentSandboxUrl' | 'companyCode'>>;
+    Partial<Pick<ResortApiConfig, 'smtpUrl' | 'mailFrom' | 'paymentNotificationSecret' | 'paymentSandbox' | 'paymentSandboxUrl' | 'companyCode'>>;
   logger: Logger;
   /**
    * The clock, injectable so tests can fix "now" (defaults to the system clock): session and
@@ -78,6 +79,7 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   ...NOTIFICATION_PATHS,
 ]);
 // The payment sandbox's pages: a browser is sent there; the token in the path is the capability.
+// With the sandbox off nothing is served there, and anyone is answered 404 alike.
 const PUBLIC_PREFIXES: readonly string[] = [IMAGE_PATHS.originalsPrefix, DOCUMENT_PATHS.prefix, SANDBOX_PREFIX];
 
 /** The largest request body: a mail's HTML (at most 500 000 characters) with room to spare. */
@@ -140,18 +142,28 @@ export function buildApp(deps: AppDeps): ApiApp {
   registerPurchaseCodeRoutes(app, lessons);
   registerOrderWriteRoutes(app, domain);
   registerQrHistoryRoutes(app, domain);
+  // The payment sandbox stands in for the payment providers in development only (config PAYMENT_SANDBOX).
+  const sandbox = deps.config.paymentSandbox ?? loadConfig({}).paymentSandbox;
   registerPaymentRoutes(app, {
     ...domain,
     notificationSecret: deps.config.paymentNotificationSecret ?? DEFAULT_PAYMENT_NOTIFICATION_SECRET,
+    sandbox,
     sandboxUrl: deps.config.paymentSandboxUrl,
   });
-  registerSandboxRoutes(app, domain);
-  registerSandboxRefundRoutes(app, {
-    ...domain,
-    notificationSecret: deps.config.paymentNotificationSecret ?? DEFAULT_PAYMENT_NOTIFICATION_SECRET,
-  });
+  if (sandbox) {
+    registerSandboxRoutes(app, domain);
+    registerSandboxRefundRoutes(app, {
+      ...domain,
+      notificationSecret: deps.config.paymentNotificationSecret ?? DEFAULT_PAYMENT_NOTIFICATION_SECRET,
+    });
+  }
   // The desk's day: the configured company's, as the reservation calls.
-  registerDeskRoutes(app, { db: deps.db, now, companyCode: lessons.companyCode });
+  registerDeskRoutes(app, {
+    db: deps.db,
+    now,
+    companyCode: lessons.companyCode,
+    refundProvider: sandbox ? sandboxRefundProvider(deps.db, now) : null,
+  });
   registerPartnerKeyRoutes(app, { db: deps.db, now, companyCode: lessons.companyCode });
   registerMailRoutes(app, { mailer, logger: deps.logger });
   registerImageRoutes(app, {

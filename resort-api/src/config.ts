@@ -102,6 +102,13 @@ export const resortApiConfigSchema = z
         .regex(/^\S+$/, { error: 'must not contain spaces' })
         .default(DEFAULT_PAYMENT_NOTIFICATION_SECRET),
     ),
+    /**
+     * The payment sandbox (design.md: a development stand-in for the card, MB WAY and Multibanco
+     * providers, whose pages settle payments unsigned): on by default in development, off with
+     * NODE_ENV=production unless set true. Off, its routes answer 404 and a card, MB WAY or
+     * Multibanco checkout is refused.
+     */
+    PAYMENT_SANDBOX: setting(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional()),
     /** Where browsers reach the payment sandbox's pages (card, MB WAY); unset: the origin of the checkout call. */
     PAYMENT_SANDBOX_URL: setting(
       z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http:// or https:// URL' }).optional(),
@@ -161,6 +168,7 @@ export const resortApiConfigSchema = z
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     paymentNotificationSecret: env.PAYMENT_NOTIFICATION_SECRET,
+    paymentSandbox: env.PAYMENT_SANDBOX === undefined ? env.NODE_ENV !== 'production' : env.PAYMENT_SANDBOX === 'true' || env.PAYMENT_SANDBOX === '1',
     paymentSandboxUrl: env.PAYMENT_SANDBOX_URL,
     paymentExpiryIntervalMs: env.PAYMENT_EXPIRY_INTERVAL_SECONDS * 1000,
     channelSocketsPerCustomer: env.CHANNEL_SOCKETS_PER_CUSTOMER,

@@ -5,11 +5,11 @@ import { WebSocket } from 'ws';
 import { createSession } from '../src/accounts/session.repository.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { holds } from '../src/db/reservations-schema.ts';
-import { entities, orders } from '../src/db/schema.ts';
+import { entities } from '../src/db/schema.ts';
 import { type RunningResortApi, startResortApi } from '../src/server.ts';
 import { ChannelClient } from './support/channel-client.ts';
 import { type ScratchPostgres, createPostgresDatabase } from './support/databases.ts';
-import { SPA_PRODUCT, WEL_PRODUCT, holdItem, insertCollision, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
+import { SPA_PRODUCT, WEL_PRODUCT, holdItem, insertCollision, insertSlot, pendingOrderPricing, setTimerSettings } from './support/hold-fixtures.ts';
 import { silentLogger } from './support/logger.ts';
 
 const SITE_TOKEN = 'dev-public-site-token';
@@ -264,7 +264,7 @@ describe('the realtime hold channel', () => {
     tab.send({ cativar: true, data: [holdItem(slot, clientId, 2, { pedido: 'hold' })] });
     const { message } = await tab.next('update_list', { where: (m) => m.pedido === 'hold' });
     const holdId = message.info.carrinho[0]?.prod_timer as number;
-    const [order] = await database.db.select({ id: orders.id }).from(orders).limit(1);
+    const order = { id: await pendingOrderPricing(database.db, [{ slot, quantity: 2 }], { deadline: new Date(START.getTime() + 99 * HOUR) }) };
     const item = { id_prod: SPA_PRODUCT, quantidade: 2, prod_timer: holdId, id_user: clientId, id_stock: slot.id };
 
     tab.send({ cativar: false, comprar_prod: true, id_encomenda: 987_654_321, data: [{ ...item, info: { pedido: 'no-order' } }] });

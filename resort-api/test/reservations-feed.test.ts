@@ -22,7 +22,7 @@ import { ENGINES, type ScratchPostgres, type TestDatabase, createPostgresDatabas
 import { FeedClient } from './support/feed-client.ts';
 import { SPA_PRODUCT, WEL_PRODUCT, holdItem, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
 import { silentLogger } from './support/logger.ts';
-import { orderBody, passWithSlope, paymentKey } from './support/orders.ts';
+import { type LineSpec, orderBody, passWithSlope, paymentKey, seatLine } from './support/orders.ts';
 
 const SITE_TOKEN = 'dev-public-site-token';
 const MINUTE = 60_000;
@@ -105,8 +105,9 @@ describe.each(ENGINES)('the seats and payments feed on %s', (engine) => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const placeOrder = async (customer: { id: number; token: string }): Promise<OrderDocument> => {
-    const response = await call('store/order', orderBody(paymentKey(customer.id), { id: customer.id }, passWithSlope(1)), customer.token);
+  /** An order of the customer awaiting payment: a pass, and the lines of `seats` (gateway checkout order-document.ts). */
+  const placeOrder = async (customer: { id: number; token: string }, seats: LineSpec[] = []): Promise<OrderDocument> => {
+    const response = await call('store/order', orderBody(paymentKey(customer.id), { id: customer.id }, [...passWithSlope(1), ...seats]), customer.token);
     expect(response.status).toBe(201);
     return orderListAnswer.parse(await response.json()).data[0] as OrderDocument;
   };
@@ -155,7 +156,7 @@ describe.each(ENGINES)('the seats and payments feed on %s', (engine) => {
     expect(await listedSeats(api, slot)).toEqual(expected(3));
 
     const customer = await mariaSession();
-    const placed = await placeOrder(customer);
+    const placed = await placeOrder(customer, [seatLine(slot, 2)]);
     tab.send({ cativar: false, comprar_prod: true, id_encomenda: placed.id, data: [{ ...release, quantidade: 2, info: { pedido: 'buy' } }] });
     await tab.next('sucesso', { where: (m) => m.pedido === 'buy' });
     // A sale keeps the count (held seats become sold ones) and is announced all the same.
@@ -172,7 +173,7 @@ describe.each(ENGINES)('the seats and payments feed on %s', (engine) => {
     const [held] = await hold(tab, clientId, [slot], 2, 'hold');
     const ofSlot = { where: (m: { data: SeatChange[] }) => m.data.some((c) => c.id_stock === slot.id) };
     const afterHold = await reader.next('lugares', ofSlot);
-    const placed = await placeOrder(await mariaSession());
+    const placed = await placeOrder(await mariaSession(), [seatLine(slot, 2)]);
     const item = { id_prod: SPA_PRODUCT, prod_timer: held?.holdId as number, id_user: clientId, id_stock: slot.id, quantidade: 2 };
     tab.send({ cativar: false, comprar_prod: true, id_encomenda: placed.id, data: [{ ...item, info: { pedido: 'buy' } }] });
     const sold = await reader.next('lugares', { from: afterHold.after, ...ofSlot });
@@ -186,6 +187,66 @@ describe.each(ENGINES)('the seats and payments feed on %s', (engine) => {
     expect(await listedSeats(api, slot)).toMatchObject({ disponivel: 4 });
     const cancelled = await reader.next('pagamento', { where: (m) => m.data.id_encomenda === placed.id });
     expect(cancelled.message.data).toEqual({ id_encomenda: placed.id, estado_pagamento: 0, pagamento_pendente: -1 });
+  });
+
+  /** How a payment ends unpaid: the provider's decision through the sandbox, or its time running out. */
+  const unpaidEndings = {
+    'a declined card payment': async (data: CheckoutData) => {
+      const declined = await fetch(new URL(new URL(data.response.method.url).pathname.slice(1), api.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'decision=decline',
+      });
+      expect(declined.status).toBeLessThan(400);
+    },
+    'a refused MB WAY request': async (data: CheckoutData) => {
+      const refused = await fetch(new URL(`${new URL(data.response.method.url).pathname.slice(1)}/decision`, api.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ decision: 'reject' }),
+      });
+      expect(refused.status).toBe(200);
+    },
+    // The expiry job, as it runs past the payment's deadline (about four minutes for MB WAY, three days for a reference).
+    'an MB WAY request nobody answered': async () => {
+      expect((await expireUnpaid(db(), new Date(now().getTime() + 5 * MINUTE))).releasedHolds).toBeGreaterThanOrEqual(1);
+    },
+    'a Multibanco reference past its deadline': async () => {
+      expect((await expireUnpaid(db(), new Date(now().getTime() + 3 * 24 * HOUR + MINUTE))).releasedHolds).toBeGreaterThanOrEqual(1);
+    },
+  } as const;
+
+  it.each([
+    ['a declined card payment', 'cc'],
+    ['a refused MB WAY request', 'mbw'],
+    ['an MB WAY request nobody answered', 'mbw'],
+    ['a Multibanco reference past its deadline', 'mb'],
+  ] as const)('gives back the seats of an order that ends unpaid by %s, and announces them', async (ending, method) => {
+    const reader = await feed({ lugares: true, encomendas: true });
+    const slot = await insertSlot(db(), { startsAt: slotStart(), capacity: 4 });
+    const { client: tab, clientId } = await holder();
+    const [held] = await hold(tab, clientId, [slot], 2, 'hold');
+    const customer = await mariaSession();
+    const placed = await placeOrder(customer, [seatLine(slot, 2)]);
+    const item = { id_prod: SPA_PRODUCT, prod_timer: held?.holdId as number, id_user: clientId, id_stock: slot.id, quantidade: 2 };
+    tab.send({ cativar: false, comprar_prod: true, id_encomenda: placed.id, data: [{ ...item, info: { pedido: 'buy' } }] });
+    await tab.next('sucesso', { where: (m) => m.pedido === 'buy' });
+    expect(await listedSeats(api, slot)).toMatchObject({ disponivel: 2 });
+
+    const checkout = await call(
+      'store/payment/checkout/',
+      { key: placed.info.id_usado_para_gerar_pagamento, value: placed.documento.total_documento, method, phone: '912345678' },
+      customer.token,
+    );
+    expect(checkout.status).toBe(200);
+    await unpaidEndings[ending](checkoutAnswer.parse(await checkout.json()).data);
+
+    const failed = await reader.next('pagamento', { where: (m) => m.data.id_encomenda === placed.id });
+    expect(failed.message.data).toEqual({ id_encomenda: placed.id, estado_pagamento: 0, pagamento_pendente: -1 });
+    // Only the order's seats coming back make the slot whole again.
+    const back = await reader.next('lugares', { where: (m) => m.data.some((c) => c.id_stock === slot.id && c.disponivel === 4) });
+    expect(back.message.data.find((c) => c.id_stock === slot.id)).toMatchObject({ disponivel: 4, capacidade: 4 });
+    expect(await listedSeats(api, slot)).toMatchObject({ disponivel: 4 });
   });
 
   it('announces a lapsed hold within two seconds of its expiry, with no holder socket open', async () => {

@@ -2,12 +2,11 @@ import { MAX_HOLD_RENEWALS } from '@estancia/resort-contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { holds } from '../src/db/reservations-schema.ts';
-import { orders } from '../src/db/schema.ts';
 import { type HoldLedger, createHoldLedger } from '../src/reservations/hold-ledger.ts';
 import { expireUnpaid } from '../src/payments/expiry-job.ts';
 import { remainingSeats } from '../src/reservations/remaining.ts';
 import { ENGINES, type TestDatabase, openTestDatabase } from './support/databases.ts';
-import { WEL_PRODUCT, holdItem, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
+import { WEL_PRODUCT, holdItem, insertSlot, pendingOrderPricing, setTimerSettings } from './support/hold-fixtures.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -182,8 +181,8 @@ describe.each(ENGINES)('the hold ledger on %s', (engine) => {
     const s = await slot(4, 65);
     const held = await ledger.hold(client, [holdItem(s, client, 2)], () => NOW);
     const holdId = held.ok ? (held.holdIds[0] as number) : 0;
-    const [order] = await db().select({ id: orders.id }).from(orders).limit(1);
-    const orderId = order?.id as number;
+    // Awaiting payment, and pricing these two seats and the one held below.
+    const orderId = await pendingOrderPricing(db(), [{ slot: s, quantity: 3 }], { deadline: at(HOUR) });
     const item = { prod_timer: holdId, quantidade: 2, id_stock: s.id, id_prod: s.productId };
 
     expect(await ledger.purchase(client, undefined, [item], () => NOW, 'any')).toMatchObject({ ok: false, code: 'bad_message' });
@@ -217,14 +216,11 @@ describe.each(ENGINES)('the hold ledger on %s', (engine) => {
     const s = await slot(3, 66);
     const held = await ledger.hold(client, [holdItem(s, client, 3)], () => NOW);
     const holdId = held.ok ? (held.holdIds[0] as number) : 0;
-    const [order] = await db().select({ id: orders.id }).from(orders).limit(1);
-    const orderId = order?.id as number;
     // An order waiting for its payment until half an hour from now.
-    await db().update(orders).set({ pagamentoPendente: 0, prazoPagamento: at(30 * MINUTE) }).where(eq(orders.id, orderId));
-    await ledger.purchase(client, orderId, [{ prod_timer: holdId, quantidade: 3 }], () => NOW, 'any');
+    const orderId = await pendingOrderPricing(db(), [{ slot: s, quantity: 3 }], { deadline: at(30 * MINUTE) });
+    expect(await ledger.purchase(client, orderId, [{ prod_timer: holdId, quantidade: 3 }], () => NOW, 'any')).toEqual({ ok: true, holdIds: [holdId] });
     expect(await remaining(s.id, at(HOUR))).toBe(0);
 
-    // Other tests' purchases may ride on the same demo order: at least this hold comes back.
     expect((await expireUnpaid(db(), at(HOUR))).releasedHolds).toBeGreaterThanOrEqual(1);
     expect(await remaining(s.id, at(HOUR))).toBe(3);
     const [row] = await db().select().from(holds).where(eq(holds.id, holdId));

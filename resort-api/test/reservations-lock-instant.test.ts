@@ -1,14 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { type ServiceSlotRow, holds } from '../src/db/reservations-schema.ts';
-import { orders } from '../src/db/schema.ts';
 import { type RunningResortApi, startResortApi } from '../src/server.ts';
 import { testClock } from './support/accounts.ts';
 import { ChannelClient } from './support/channel-client.ts';
 import { type ScratchPostgres, createPostgresDatabase } from './support/databases.ts';
-import { SPA_PRODUCT, holdItem, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
+import { SPA_PRODUCT, holdItem, insertSlot, pendingOrderPricing, setTimerSettings } from './support/hold-fixtures.ts';
 import { silentLogger } from './support/logger.ts';
 
 const SITE_TOKEN = 'dev-public-site-token';
@@ -152,14 +151,9 @@ describe('a ledger change that waited for its locks, on PostgreSQL', () => {
   });
 
   it('refuses a purchase that got its locks after the hold lapsed and the seat went to another client', async () => {
-    // An order the expiry job will not cancel meanwhile.
-    const [order] = await database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.companyCode, COMPANY), ne(orders.pagamentoPendente, 0)))
-      .limit(1);
-    if (!order) throw new Error('the demo data has no settled order');
     const { a, tab, slot, holdId } = await lastSeatHeldByA(50);
+    // An order awaiting payment long after the test, pricing A's seat.
+    const order = { id: await pendingOrderPricing(database.db, [{ slot, quantity: 1 }], { deadline: new Date(START.getTime() + 10 * HOUR) }) };
     const blocker = await lockClientElsewhere(a);
     clock.advance(4 * MINUTE);
     tab.send({

@@ -10,7 +10,7 @@ import { ChannelClient } from './support/channel-client.ts';
 import { ENGINES, type TestDatabase, openTestDatabase } from './support/databases.ts';
 import { holdItem, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
 import { silentLogger } from './support/logger.ts';
-import { orderBody, passWithSlope, paymentKey } from './support/orders.ts';
+import { type LineSpec, orderBody, passWithSlope, paymentKey, seatLine } from './support/orders.ts';
 
 const HOUR = 3_600_000;
 let nextHour = 200;
@@ -40,7 +40,7 @@ describe.each(ENGINES)('the purchase release on %s', (engine) => {
     const { message } = await tab.next('update_list', { where: (m) => m.pedido === 'hold' });
     const holdId = message.info.carrinho.find((line) => line.produto.id_stock === slot.id)?.prod_timer;
     if (holdId === undefined) throw new Error('the hold was refused');
-    return { tab, holdId, item: { id_prod: slot.productId, quantidade: 1, prod_timer: holdId, id_user: who.id, id_stock: slot.id } };
+    return { tab, holdId, slot, item: { id_prod: slot.productId, quantidade: 1, prod_timer: holdId, id_user: who.id, id_stock: slot.id } };
   };
   const holdRow = async (holdId: number) => (await db().select().from(holds).where(eq(holds.id, holdId)))[0];
   const paidOrderOf = async (entityId: number) => {
@@ -52,11 +52,12 @@ describe.each(ENGINES)('the purchase release on %s', (engine) => {
     if (!order) throw new Error(`the demo data has no paid order of ${entityId}`);
     return order.id;
   };
-  const placeOrder = async (customer: { id: number; token: string }): Promise<OrderDocument> => {
+  /** An order placed by `customer` (awaiting payment) with these lines. */
+  const placeOrder = async (customer: { id: number; token: string }, lines: LineSpec[]): Promise<OrderDocument> => {
     const response = await fetch(new URL('store/order', api.url), {
       method: 'POST',
       headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(orderBody(paymentKey(customer.id), { id: customer.id, email: ACCOUNT_SEEDS.joao.username, name: 'João Martins' }, passWithSlope(1))),
+      body: JSON.stringify(orderBody(paymentKey(customer.id), { id: customer.id, email: ACCOUNT_SEEDS.joao.username, name: 'João Martins' }, lines)),
     });
     expect(response.status).toBe(201);
     return orderListAnswer.parse(await response.json()).data[0] as OrderDocument;
@@ -89,11 +90,25 @@ describe.each(ENGINES)('the purchase release on %s', (engine) => {
     expect(((await cart.json()) as { data: { prod_timer: number }[] }).data.map((line) => line.prod_timer)).toEqual([holdId]);
   });
 
-  it("sells a customer's held seats to the customer's own order", async () => {
+  it("sells a customer's held seats only to the customer's own order awaiting payment whose lines price them", async () => {
     const joao = await session('joao');
-    const { tab, holdId, item } = await holding(joao);
-    const own = await placeOrder(joao);
+    const { tab, holdId, slot, item } = await holding(joao);
+    const refused = async (orderId: number, pedido: string) => {
+      tab.send({ cativar: false, comprar_prod: true, id_encomenda: orderId, data: [{ ...item, info: { pedido } }] });
+      const { message } = await tab.next('erro', { where: (m) => m.pedido === pedido });
+      expect(await holdRow(holdId)).toMatchObject({ status: 'held', orderId: null });
+      return message;
+    };
 
+    // João's own order, paid weeks ago: the seat would become a booking nobody paid for.
+    const paid = await paidOrderOf(joao.id);
+    expect(await refused(paid, 'paid')).toMatchObject({ codigo: 'order_not_payable', detalhe: { id_encomenda: paid, motivo: 'not_awaiting_payment' } });
+    // Awaiting payment, but for other things.
+    const other = await placeOrder(joao, passWithSlope(1));
+    const notPriced = await refused(other.id, 'other');
+    expect(notPriced).toMatchObject({ codigo: 'order_not_payable', detalhe: { id_encomenda: other.id, motivo: 'not_priced', prod_timer: holdId } });
+    expect(notPriced.data.mensagens.map((text) => text.id_lingua)).toEqual([1, 2, 3, 4]);
+    const own = await placeOrder(joao, [...passWithSlope(1), seatLine(slot, 1)]);
     tab.send({ cativar: false, comprar_prod: true, id_encomenda: own.id, data: [{ ...item, info: { pedido: 'buy' } }] });
     await tab.next('sucesso', { where: (m) => m.pedido === 'buy' });
     const { message } = await tab.next('update_list', { where: (m) => m.pedido === 'buy' });
@@ -101,13 +116,16 @@ describe.each(ENGINES)('the purchase release on %s', (engine) => {
     expect(await holdRow(holdId)).toMatchObject({ status: 'sold', orderId: own.id });
   });
 
-  it("lets staff sell the desk's held seats to any customer's order", async () => {
+  it("lets staff sell the desk's held seats to a customer's order awaiting payment that prices them, and to no paid one", async () => {
     const [balcao, maria] = [await session('balcao'), await session('maria')];
-    const { tab, holdId, item } = await holding(balcao);
-    const mariasOrder = await paidOrderOf(maria.id);
+    const { tab, holdId, slot, item } = await holding(balcao);
+    const mariasPaidOrder = await paidOrderOf(maria.id);
 
-    tab.send({ cativar: false, comprar_prod: true, id_encomenda: mariasOrder, data: [{ ...item, info: { pedido: 'desk' } }] });
+    tab.send({ cativar: false, comprar_prod: true, id_encomenda: mariasPaidOrder, data: [{ ...item, info: { pedido: 'paid' } }] });
+    expect((await tab.next('erro', { where: (m) => m.pedido === 'paid' })).message).toMatchObject({ codigo: 'order_not_payable' });
+    const mariasOrder = await placeOrder(maria, [seatLine(slot, 1)]);
+    tab.send({ cativar: false, comprar_prod: true, id_encomenda: mariasOrder.id, data: [{ ...item, info: { pedido: 'desk' } }] });
     await tab.next('sucesso', { where: (m) => m.pedido === 'desk' });
-    expect(await holdRow(holdId)).toMatchObject({ status: 'sold', orderId: mariasOrder });
+    expect(await holdRow(holdId)).toMatchObject({ status: 'sold', orderId: mariasOrder.id });
   });
 });

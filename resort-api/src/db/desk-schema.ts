@@ -47,8 +47,14 @@ export const checkIns = pgTable(
 
 /**
  * A refund made by staff (spec 002 §4: pagamento_pendente -2, "returned or refunded"): one per
- * order, so a second refund is refused and ten at once refund once.
+ * order, so a second refund is refused and ten at once refund once. The provider is called
+ * between two transactions, never under a lock: the row is first the intent (pending), then done
+ * once the money went back and the order became -2, or failed when the provider refused or could
+ * not be reached (the order unchanged; a new refund of the order takes the row over).
  */
+export const REFUND_STATES = ['pending', 'failed', 'done'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
 export const orderRefunds = pgTable(
   'order_refunds',
   {
@@ -69,8 +75,16 @@ export const orderRefunds = pgTable(
     method: text().notNull(),
     /** The provider's refund (payment_refunds.id) for cc and mbw; null otherwise. */
     providerRefundId: text('provider_refund_id'),
+    /** pending (the provider is being called), failed (it did not refund: nothing changed), done. */
+    state: text({ enum: REFUND_STATES }).notNull().default('done'),
+    /** Why the provider did not refund, for a failed refund. */
+    failure: text(),
   },
-  (t) => [uniqueIndex('order_refunds_order_key').on(t.orderId), check('order_refunds_amount_check', sql`${t.amountCents} >= 0`)],
+  (t) => [
+    uniqueIndex('order_refunds_order_key').on(t.orderId),
+    check('order_refunds_amount_check', sql`${t.amountCents} >= 0`),
+    check('order_refunds_state_check', sql`${t.state} in ('pending', 'failed', 'done')`),
+  ],
 );
 
 /**

@@ -17,6 +17,7 @@ import { type Principal, type UserPrincipal, isStaffOf } from '../http/principal
 import { isCalendarDay } from '../reservations/slots.time.ts';
 import { checkIn } from './check-in.ts';
 import { readDeskDay } from './day.ts';
+import type { RefundProvider } from '../payments/sandbox-refund.ts';
 import { refundOrder } from './refund.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface DeskDeps {
   db: Db;
   now: () => Date;
   companyCode: string;
+  /** Who pays card and MB WAY money back (the payment sandbox); null when none is configured. */
+  refundProvider: RefundProvider | null;
 }
 
 const TAGS = ['desk'];
@@ -97,7 +100,9 @@ export const deskRefundRoute = createRoute({
     `${ADDITION} id_encomenda and motivo (the reason): before any of its slots starts (an entrance ticket: before ` +
     'its day ends), the order becomes pagamento_pendente -2 (refunded, grey; spec 002 §4), its tickets stay with ' +
     'show_qr false, a card or MB WAY payment is refunded through the payment sandbox (POST /sandbox/payments/{ref}/refunds), ' +
-    'and its seats go back on sale, announced on the seat feed. One refund per order; refusals change nothing.',
+    'and its seats go back on sale, announced on the seat feed. One refund per order; refusals change nothing. The ' +
+    'provider is called between two transactions: when it does not refund (or none is configured), the answer is a ' +
+    '502 refund_provider_failed, the order is unchanged and the refund can be asked again.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(deskRefundRequest) } },
   responses: {
@@ -106,6 +111,7 @@ export const deskRefundRoute = createRoute({
     403: errorResponse('Not a staff (Colaborador) session'),
     404: deskErrorResponse('refund_order_unknown'),
     409: deskErrorResponse('refund_already, refund_not_paid or refund_slot_started, with details'),
+    502: errorResponse('refund_provider_failed: the payment provider did not refund; nothing changed'),
     ...commonErrorResponses,
   },
 });
@@ -133,7 +139,7 @@ export function registerDeskRoutes(app: ApiApp, deps: DeskDeps): void {
   app.openapi(deskRefundRoute, async (c) => {
     const clerk = staff(c.get('principal'));
     const body = c.req.valid('json');
-    const answer = await refundOrder(db, { companyCode, staffId: clerk.entityId, orderId: body.id_encomenda, motivo: body.motivo }, deps.now());
+    const answer = await refundOrder(db, { companyCode, staffId: clerk.entityId, orderId: body.id_encomenda, motivo: body.motivo }, deps.now, deps.refundProvider);
     return c.json(deskRefundAnswer.parse(answer), 200);
   });
 }

@@ -1,5 +1,5 @@
 import type { DeskBooking, DeskCheckIn, DeskRefund } from '@estancia/resort-contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { type CheckInRow, type OrderRefundRow, checkIns, orderRefunds } from '../db/desk-schema.ts';
 import { type OrderRow, entities } from '../db/schema.ts';
@@ -31,14 +31,14 @@ export async function checkInsOf(db: Db | Tx, orderIds: readonly number[]): Prom
   return new Map(rows.map(({ row, staffName }) => [checkInKey(row), { ...row, staffName }]));
 }
 
-/** The refunds of the orders, by order id. */
+/** The refunds of the orders, by order id: done ones only (a pending or failed one has not paid back). */
 export async function refundsOf(db: Db | Tx, orderIds: readonly number[]): Promise<Map<number, WithStaff<OrderRefundRow>>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ row: orderRefunds, staffName: entities.name })
     .from(orderRefunds)
     .innerJoin(entities, eq(entities.id, orderRefunds.staffId))
-    .where(inArray(orderRefunds.orderId, [...new Set(orderIds)]));
+    .where(and(inArray(orderRefunds.orderId, [...new Set(orderIds)]), eq(orderRefunds.state, 'done')));
   return new Map(rows.map(({ row, staffName }) => [row.orderId, { ...row, staffName }]));
 }
 

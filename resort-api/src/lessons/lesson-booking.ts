@@ -78,10 +78,12 @@ export async function bookLesson(deps: LessonDeps, principal: Principal, request
   const [enrolment] = request.info.inscritos;
   if (!enrolment) throw new ApiError(400, 'invalid_request', 'inscritos must hold one enrolment');
   const target = await requireEvent(db, companyCode, request.id);
-  const now = deps.now();
 
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, companyCode, enrolment.id_encomenda, principal);
+    const locked = await lockOverlapping(tx, target.event);
+    // Every lock is held: whether the lesson has started is decided now, not when the request came.
+    const now = deps.now();
     if (!isPaid(order)) throw new ApiError(409, 'order_not_paid', `Order ${order.id} is not paid`);
     await ensurePurchaseCodes(tx, order, now);
     const code = await lockCodeOfOrder(tx, order.id, enrolment.codigo_compra);
@@ -92,7 +94,6 @@ export async function bookLesson(deps: LessonDeps, principal: Principal, request
       throw new ApiError(409, 'lessons_exhausted', 'This order line has no lesson left to book');
     }
 
-    const locked = await lockOverlapping(tx, target.event);
     const event = locked.get(target.event.id);
     if (!event) throw new ApiError(404, 'not_found', `No lesson event ${target.event.id}`);
     if (event.startsAt.getTime() <= now.getTime()) throw new ApiError(409, 'lesson_slot_passed', 'The lesson has already started');
@@ -136,7 +137,6 @@ export async function bookLesson(deps: LessonDeps, principal: Principal, request
 export async function cancelLesson(deps: LessonDeps, principal: Principal, eventId: number, typedCode: string): Promise<EventWithInstructor> {
   const { db, companyCode } = deps;
   const target = await requireEvent(db, companyCode, eventId);
-  const now = deps.now();
   const incorrect = () => new ApiError(422, 'cancel_code_incorrect', 'The code is missing or incorrect');
   if (target.event.state !== 'busy' || target.event.orderId === null) throw incorrect();
   const orderId = target.event.orderId;
@@ -148,6 +148,8 @@ export async function cancelLesson(deps: LessonDeps, principal: Principal, event
     if (!event || event.state !== 'busy' || event.orderId !== order.id) throw incorrect();
     const [code] = await tx.select().from(lessonPurchaseCodes).where(eq(lessonPurchaseCodes.eventId, event.id)).for('update');
     if (!code || code.code !== normaliseCode(typedCode)) throw incorrect();
+    // Every lock is held: whether the lesson has started is decided now, not when the request came.
+    const now = deps.now();
     if (event.startsAt.getTime() <= now.getTime()) throw new ApiError(409, 'lesson_slot_passed', 'A lesson that has started cannot be cancelled');
 
     await tx

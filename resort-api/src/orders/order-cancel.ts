@@ -62,7 +62,7 @@ async function cancelDeskOrder(deps: OrderDeps, companyCode: string, key: string
       .where(eq(orders.id, order.id))
       .returning();
     if (!cancelled) throw new Error('updating an order returned no row');
-    await releaseSeatsOfOrders(tx, [order.id], now);
+    await releaseSeatsOfOrders(tx, [order.id], deps.now);
     return cancelled;
   });
 }

@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import type { Clock } from '../reservations/hold-locks.ts';
 import { releaseSeatsOfOrders } from '../reservations/hold-release.ts';
 import { DEFAULT_EXPIRY_INTERVAL_MS } from './deadlines.ts';
 
@@ -19,9 +20,10 @@ export interface ExpiryReport {
  * Cancels what was not paid in time (spec 001 §1, §4: "an order not paid by its payment deadline
  * is cancelled"), as of `now`. Each change is one conditional UPDATE: a payment settled meanwhile
  * (its notification holds the row lock) no longer matches when the lock is released, so a paid
- * order is never cancelled.
+ * order is never cancelled. The seats of the cancelled orders are counted at `clock`'s instant
+ * once their locks are held (releaseSeatsOfOrders), not at `now`, which may be long past by then.
  */
-export async function expireUnpaid(db: Db, now: Date): Promise<ExpiryReport> {
+export async function expireUnpaid(db: Db, now: Date, clock: Clock = () => now): Promise<ExpiryReport> {
   return db.transaction(async (tx) => {
     // Orders first, then payments: the order in which checkout and notifications lock them.
     const expiredOrders = await tx
@@ -38,7 +40,7 @@ export async function expireUnpaid(db: Db, now: Date): Promise<ExpiryReport> {
     const releasedHolds = await releaseSeatsOfOrders(
       tx,
       expiredOrders.map((order) => order.id),
-      now,
+      clock,
     );
     return { payments: expiredPayments.length, orders: expiredOrders.length, releasedHolds };
   });
@@ -60,7 +62,7 @@ export function startExpiryJob(options: {
   const now = options.now ?? (() => new Date());
   let running: Promise<ExpiryReport> | null = null;
   const runOnce = () => {
-    running ??= expireUnpaid(options.db, now()).finally(() => {
+    running ??= expireUnpaid(options.db, now(), now).finally(() => {
       running = null;
     });
     return running;

@@ -9,7 +9,7 @@ import {
 } from '@estancia/resort-contract';
 import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
-import { commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { parseCents } from '../orders/arithmetic.ts';
 import { toCheckoutData, toPaymentRecord } from './payment.answer.ts';
@@ -21,6 +21,8 @@ import { deskCheckout, ensureDeskPaymentForNotification } from './desk-payment.t
 export interface PaymentRouteDeps extends PaymentDeps {
   /** The shared secret notifications are signed with (config PAYMENT_NOTIFICATION_SECRET). */
   notificationSecret: string;
+  /** Whether the payment sandbox stands in for the providers (config PAYMENT_SANDBOX); without it no card, MB WAY or Multibanco payment can start. */
+  sandbox: boolean;
   /** Where the sandbox pages are reached; defaults to the origin of the checkout request. */
   sandboxUrl?: string | undefined;
 }
@@ -50,6 +52,7 @@ function checkoutRoute(path: string) {
       400: errorResponse('Invalid body, a value other than the order total, no phone for MB WAY, an order not awaiting payment'),
       403: errorResponse('Not the ordering customer\'s session, nor staff'),
       404: errorResponse('No order with this payment key'),
+      503: errorResponse('payment_provider_unavailable: no provider takes card, MB WAY or Multibanco payments here'),
       ...commonErrorResponses,
     },
   });
@@ -108,6 +111,10 @@ export function registerPaymentRoutes(app: ApiApp, deps: PaymentRouteDeps): void
   for (const path of CHECKOUT_PATHS) {
     app.openapi(checkoutRoute(path), async (c) => {
       const body = c.req.valid('json');
+      // The sandbox is the only provider this API knows: without it, only the desk can be paid.
+      if (body.method !== 'desk' && !deps.sandbox) {
+        throw new ApiError(503, 'payment_provider_unavailable', `No payment provider is configured for method ${body.method}: the order stays awaiting payment`);
+      }
       // spec 002 §4: the desk's checkout answers the desk payment its notification created.
       const { payment, order } =
         body.method === 'desk'
@@ -131,7 +138,7 @@ export function registerPaymentRoutes(app: ApiApp, deps: PaymentRouteDeps): void
       if (body.data.method === 'desk') {
         await ensureDeskPaymentForNotification(deps.db, deps.now(), body.key, body.ref, parseCents(body.data.value));
       }
-      const { order, applied } = await settlePayment(deps.db, deps.now(), {
+      const { order, applied } = await settlePayment(deps.db, deps.now, {
         key: body.key,
         ref: body.ref,
         status,

@@ -7,6 +7,8 @@ import { type OrderRow, orders, paymentNotifications, payments } from '../db/sch
 import { ApiError } from '../http/errors.ts';
 import { toResortIso } from '../lib/time.ts';
 import { formatCents } from '../orders/arithmetic.ts';
+import type { Clock } from '../reservations/hold-locks.ts';
+import { releaseSeatsOfOrders } from '../reservations/hold-release.ts';
 import { paymentStatusName } from './payment.answer.ts';
 
 /** How a payment ended, as a notification says it (spec 002 §7 "key, status, ref, data, response"). */
@@ -44,14 +46,18 @@ function ticketsFor(order: OrderRow): OrderTicketDoc[] {
  * notification call, replay-safe"). The payment and its order are locked for the change; the
  * same outcome for the same payment again finds its notification row and changes nothing; a
  * notification for an unknown key, a payment of another order, a wrong amount, a payment already
- * settled the other way or past its deadline is refused and nothing is written.
+ * settled the other way or past its deadline is refused and nothing is written. A failed payment
+ * ends its order unpaid: the seats sold to the order come back on sale in the same transaction
+ * (spec 002 §4), or a decline would keep them off sale for ever. The clock is read once the order
+ * and the payment are locked.
  */
-export async function settlePayment(db: Db, now: Date, outcome: PaymentOutcome): Promise<SettleResult> {
+export async function settlePayment(db: Db, clock: Clock, outcome: PaymentOutcome): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.paymentKey, outcome.key)).for('update');
     if (!order) throw new ApiError(404, 'not_found', `Unknown payment key ${outcome.key}`);
     const [payment] = await tx.select().from(payments).where(eq(payments.ref, outcome.ref)).for('update');
     if (!payment) throw new ApiError(404, 'not_found', `Unknown payment reference ${outcome.ref}`);
+    const now = clock();
     if (payment.orderId !== order.id) refuse(`Payment ${outcome.ref} does not belong to payment key ${outcome.key}`);
     if (outcome.valueCents !== payment.amountCents) {
       refuse(
@@ -98,6 +104,7 @@ export async function settlePayment(db: Db, now: Date, outcome: PaymentOutcome):
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error('updating an order returned no row');
+    if (!paid) await releaseSeatsOfOrders(tx, [order.id], clock);
     return { order: updated, applied: true };
   });
 }

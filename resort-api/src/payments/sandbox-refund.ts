@@ -71,6 +71,14 @@ export function refundPaymentCall(db: Db, paymentRef: string, order: RefundOrder
   return db.transaction((tx) => refundPayment(tx, paymentRef, order, now));
 }
 
+/** A payment provider's refund call, as the desk's refund makes it; its answer names the refund. */
+export type RefundProvider = (paymentRef: string, order: RefundOrder) => Promise<{ id: string }>;
+
+/** The sandbox as the refund provider: its refund call, in its own transaction (the provider's side). */
+export function sandboxRefundProvider(db: Db, now: () => Date): RefundProvider {
+  return (paymentRef, order) => refundPaymentCall(db, paymentRef, order, now());
+}
+
 export function toSandboxRefund(row: PaymentRefundRow, paymentRef: string): SandboxRefund {
   return {
     id: row.id,

@@ -33,7 +33,7 @@ async function loadPayment(deps: PaymentDeps, token: string, method: PaymentRow[
 /** Settles a payment by a decision; a refusal (expired, settled) comes back as its message. */
 async function decide(deps: PaymentDeps, payment: PaymentRow, orderKey: string, approve: boolean): Promise<string> {
   try {
-    await settlePayment(deps.db, deps.now(), {
+    await settlePayment(deps.db, deps.now, {
       key: orderKey,
       ref: payment.ref,
       status: approve ? 1 : -1,
@@ -146,7 +146,7 @@ export function registerSandboxRoutes(app: ApiApp, deps: PaymentDeps): void {
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1);
     if (!order) throw new ApiError(404, 'not_found', `No pending payment with reference ${body.rmb_ref}`);
     // settlePayment checks the amount and the deadline, and refuses what does not match.
-    await settlePayment(deps.db, deps.now(), {
+    await settlePayment(deps.db, deps.now, {
       key: order.paymentKey,
       ref: payment.ref,
       status: 1,

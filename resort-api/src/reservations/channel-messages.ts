@@ -96,6 +96,20 @@ const ERROR_TEXTS: Record<ChannelErrorCode, (detail: RefusalDetail) => FourLangu
     'Este pedido no es suyo: las plazas no se han vendido.',
     "Cette commande n'est pas la vôtre : les places n'ont pas été vendues.",
   ],
+  order_not_payable: (d) =>
+    d['motivo'] === 'not_priced'
+      ? [
+          'Esta encomenda não inclui estes lugares: os lugares não foram vendidos.',
+          'This order does not include these seats: the seats were not sold.',
+          'Este pedido no incluye estas plazas: las plazas no se han vendido.',
+          "Cette commande ne comprend pas ces places : les places n'ont pas été vendues.",
+        ]
+      : [
+          'Esta encomenda já não aguarda pagamento: os lugares não foram vendidos.',
+          'This order is no longer awaiting payment: the seats were not sold.',
+          'Este pedido ya no está pendiente de pago: las plazas no se han vendido.',
+          "Cette commande n'est plus en attente de paiement : les places n'ont pas été vendues.",
+        ],
   too_many_requests: () => [
     'Demasiados pedidos em pouco tempo. Aguarde um momento e tente de novo.',
     'Too many requests in a short time. Please wait a moment and try again.',

@@ -42,8 +42,9 @@ export interface HoldLedger {
   hold(clientId: number, items: readonly HoldRequest[], clock: Clock): Promise<LedgerOutcome>;
   release(clientId: number, items: readonly ReleaseRequest[], clock: Clock): Promise<LedgerOutcome>;
   /**
-   * The purchase release (comprar_prod): the named live holds become sold, for order orderId; with
-   * scope 'own' only when the order is the client's (hold-access.ts orderScopeOf).
+   * The purchase release (comprar_prod): the named live holds become sold, for order orderId, an
+   * order awaiting payment whose lines price them; with scope 'own' only when the order is the
+   * client's (hold-access.ts orderScopeOf).
    */
   purchase(clientId: number, orderId: number | undefined, items: readonly ReleaseRequest[], clock: Clock, scope: OrderScope): Promise<LedgerOutcome>;
   /** The client's live holds as cart lines. */
@@ -73,12 +74,13 @@ function checkItems(items: readonly { quantidade: number; id_stock?: number | un
 
 export function createHoldLedger(deps: { db: Db; companyCode: string }): HoldLedger {
   const { db, companyCode } = deps;
-  const guarded = (clientId: number, items: Parameters<typeof checkItems>[0], change: (tx: Tx) => Promise<number[]>) =>
+  // changeLocksClient: the change takes the client's lock itself, after one that comes before it (purchaseHolds).
+  const guarded = (clientId: number, items: Parameters<typeof checkItems>[0], change: (tx: Tx) => Promise<number[]>, changeLocksClient = false) =>
     asOutcome(async () => {
       if (!validClientId(clientId)) throw new HoldRefusal('bad_message', { id_client: String(clientId) });
       checkItems(items);
       return db.transaction(async (tx) => {
-        await lockClient(tx, companyCode, clientId);
+        if (!changeLocksClient) await lockClient(tx, companyCode, clientId);
         return change(tx);
       });
     });
@@ -97,7 +99,7 @@ export function createHoldLedger(deps: { db: Db; companyCode: string }): HoldLed
       if (orderId !== undefined && !isId(orderId)) {
         return Promise.resolve({ ok: false, code: 'bad_message', detail: { motivo: 'unknown_order', id_encomenda: String(orderId) } });
       }
-      return guarded(clientId, named, (tx) => purchaseHolds(tx, companyCode, clientId, { id: orderId, scope }, items, clock));
+      return guarded(clientId, named, (tx) => purchaseHolds(tx, companyCode, clientId, { id: orderId, scope }, items, clock), true);
     },
     cart: (clientId, now) => (validClientId(clientId) ? cartOf(db, companyCode, clientId, now) : Promise.resolve([])),
   };

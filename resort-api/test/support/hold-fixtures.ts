@@ -1,6 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { type ServiceSlotRow, productCollisions, serviceSlots, timerSettings } from '../../src/db/reservations-schema.ts';
+import { orders } from '../../src/db/schema.ts';
 import { toResortDate } from '../../src/lib/time.ts';
+import { orderLine, paymentKey, seatLine } from './orders.ts';
 
 /** Services of the demo catalogue (kind service): 41 Circuito termal (SPA), 42 Massagem relaxante (WEL). */
 export const SPA_PRODUCT = 41;
@@ -76,4 +79,40 @@ export function holdItem(slot: Pick<ServiceSlotRow, 'id' | 'productId' | 'eventI
     lista_incompativel: extra.lista ?? [],
     info: extra.pedido === undefined ? {} : { pedido: extra.pedido },
   };
+}
+
+let nextNumber = 900_000;
+
+/**
+ * An order written straight into the test's database, awaiting payment until `deadline`, whose
+ * lines price the seats (spec 002 §4: a line per slot names its product, day and start), as the
+ * gateway's checkout places it before it sells the holds. A copy of the newest demo order of
+ * `entityId` (any, when null) with new keys.
+ */
+export async function pendingOrderPricing(
+  db: Db,
+  seats: ReadonlyArray<{ slot: Pick<ServiceSlotRow, 'productId' | 'startsAt'>; quantity: number }>,
+  options: { deadline: Date; entityId?: number | null },
+): Promise<number> {
+  const query = db.select().from(orders).orderBy(desc(orders.id)).limit(1);
+  const [model] = options.entityId == null ? await query : await db.select().from(orders).where(eq(orders.entityId, options.entityId)).orderBy(desc(orders.id)).limit(1);
+  if (!model) throw new Error('the demo data has no order to copy');
+  const { id: _id, ...rest } = model;
+  const linhas = seats.map(({ slot, quantity }, index) => ({ ...orderLine(seatLine(slot, quantity)).line, id_produto_na_lista_linhas: index + 1, aula_marcada: false, quantidade_aux_em_caso_de_aula: 0, details: null }));
+  nextNumber += 1;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      ...rest,
+      numero: nextNumber,
+      paymentKey: paymentKey(model.entityId),
+      pagamentoPendente: 0,
+      estadoPagamento: 0,
+      prazoPagamento: options.deadline,
+      qr: [],
+      documento: { ...model.documento, linhas },
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('order insert returned no row');
+  return row.id;
 }

@@ -1,5 +1,6 @@
 import type { OrderCreateRequest } from '@estancia/resort-contract';
 import { documentTotals, formatCents, formatMillis, lineAmounts, netUnitMillisFromGross } from '../../src/orders/arithmetic.ts';
+import { lisbonDay, lisbonTime } from '../../src/reservations/slots.time.ts';
 
 /**
  * Order bodies as the gateway sends them: lines priced from shelf prices (with VAT) the way the
@@ -12,6 +13,8 @@ export interface LineSpec {
   vatRate: number;
   quantity: number;
   belongsTo?: number;
+  /** A timed seat's line names its day and start, "YYYY-MM-DD HH:mm" (spec 002 §4). */
+  subname?: string;
 }
 
 export const LINES = {
@@ -29,7 +32,7 @@ export function orderLine(spec: LineSpec) {
       id_produto: spec.id,
       pretence_ao_produto: spec.belongsTo ?? null,
       designacao: spec.name,
-      subname: '',
+      subname: spec.subname ?? '',
       observation: '',
       unidade: 'un',
       quantidade: spec.quantity,
@@ -102,6 +105,11 @@ export function orderBody(key: string, customer: Customer, specs: readonly LineS
       total_iliquido_documento_com_deconto_linha_e_global: formatCents(totals.netCents),
     },
   } satisfies OrderCreateRequest;
+}
+
+/** The line that prices `quantity` seats of a slot, as the gateway's checkout writes it (product, day and start). */
+export function seatLine(slot: { productId: number; startsAt: Date }, quantity: number): LineSpec {
+  return { id: slot.productId, name: 'Circuito termal', grossCents: 1800, vatRate: 23, quantity, subname: `${lisbonDay(slot.startsAt)} ${lisbonTime(slot.startsAt)}` };
 }
 
 /** A pass with its slope rental line (spec 001 §4), q of each. */
