@@ -27,6 +27,8 @@ const REFUSALS: Record<ChannelErrorCode, { code: ErrorCode; field: string | null
   too_many_requests: { code: 'TOO_MANY_ATTEMPTS', field: null },
   // The gateway sells a viewer's holds only to the order it has just placed for them.
   not_your_order: null,
+  // ...and only while that order awaits payment with those holds on it, which the gateway sees to.
+  order_not_payable: null,
   bad_message: null,
   hello_required: null,
   server_error: null,
