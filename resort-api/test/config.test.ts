@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       mailFrom: 'Estância <no-reply@estancia.local>',
       logLevel: 'info',
       paymentNotificationSecret: 'dev-payment-notification-secret',
+      paymentSandbox: true,
       paymentSandboxUrl: undefined,
       paymentExpiryIntervalMs: 60_000,
       channelSocketsPerCustomer: 8,
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Reservas <reservas@example.pt>',
       LOG_LEVEL: 'debug',
       PAYMENT_NOTIFICATION_SECRET: 'a-shared-notification-secret',
+      PAYMENT_SANDBOX: 'true',
       PAYMENT_SANDBOX_URL: 'https://api.example.pt',
       PAYMENT_EXPIRY_INTERVAL_SECONDS: '30',
       CHANNEL_SOCKETS_PER_CUSTOMER: '3',
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       mailFrom: 'Reservas <reservas@example.pt>',
       logLevel: 'debug',
       paymentNotificationSecret: 'a-shared-notification-secret',
+      paymentSandbox: true,
       paymentSandboxUrl: 'https://api.example.pt',
       paymentExpiryIntervalMs: 30_000,
       channelSocketsPerCustomer: 3,
@@ -151,6 +154,14 @@ describe('loadConfig', () => {
       });
       expect(loadConfig({ NODE_ENV: 'development' }).publicSiteToken).toBe('dev-public-site-token');
       expect(loadConfig({ NODE_ENV: 'test' }).paymentNotificationSecret).toBe('dev-payment-notification-secret');
+    });
+
+    it('has no payment sandbox unless PAYMENT_SANDBOX asks for it; outside production it is on unless turned off', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...SECRETS }).paymentSandbox).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', ...SECRETS, PAYMENT_SANDBOX: 'true' }).paymentSandbox).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'development' }).paymentSandbox).toBe(true);
+      expect(loadConfig({ PAYMENT_SANDBOX: '0' }).paymentSandbox).toBe(false);
+      expect(configError({ PAYMENT_SANDBOX: 'yes' })).toBe('Invalid configuration: PAYMENT_SANDBOX must be true or false (got "yes")');
     });
   });
 

@@ -7,6 +7,7 @@ import {
   qrHistoryAnswer,
 } from '@estancia/resort-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { parseCents } from '../src/orders/arithmetic.ts';
 import { multibancoCheckDigits, multibancoReference } from '../src/orders/multibanco.ts';
 import { expireUnpaid, startExpiryJob } from '../src/payments/expiry-job.ts';
@@ -244,6 +245,55 @@ describe.each(ENGINES)('payment sandbox on %s', (engine) => {
       const seededPending = orderListAnswer.parse(before).data.filter((o) => o.info.pagamento_pendente === 0 && Date.parse(o.info.prazo_pagamento ?? '') > deadline);
       expect(seededPending.length).toBeGreaterThan(0);
       for (const pending of seededPending) expect(after.get(pending.id)).toBe(0);
+    });
+  });
+
+  describe('turned off (NODE_ENV=production without PAYMENT_SANDBOX)', () => {
+    const production = () =>
+      testApi(testDb, {
+        now: clock.now,
+        config: loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_TOKEN: 'test-site-token', PAYMENT_NOTIFICATION_SECRET: SECRET }),
+      });
+
+    it('answers 404 on every sandbox route, pages, decisions, the Multibanco pay call and refunds alike', async () => {
+      const app = production().app;
+      const card = await ordered('cc');
+      const mbway = await ordered('mbw');
+      const mb = await ordered('mb');
+      // The same pages are served with the sandbox on.
+      expect((await api.app.request(pagePath(card.checkout))).status).toBe(200);
+
+      expect((await app.request(pagePath(card.checkout))).status).toBe(404);
+      const decline = await app.request(pagePath(card.checkout), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=decline' });
+      expect(decline.status).toBe(404);
+      const reject = await app.request(`${pagePath(mbway.checkout)}/decision`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ decision: 'reject' }) });
+      expect(reject.status).toBe(404);
+      const rmb = mb.order.documento.rmb ?? (await reread(mb.order)).documento.rmb;
+      const pay = await app.request('/sandbox/multibanco/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rmb) });
+      expect(pay.status).toBe(404);
+      const refundBody = JSON.stringify({ amount: '1.00', reference: 'R1' });
+      const refund = await app.request(`/sandbox/payments/${card.checkout.ref}/refunds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-payment-signature': signNotification(SECRET, refundBody) },
+        body: refundBody,
+      });
+      expect(refund.status).toBe(404);
+      // Nothing was settled.
+      for (const { order } of [card, mbway, mb]) expect((await reread(order)).info.pagamento_pendente).toBe(0);
+    });
+
+    it('refuses a card, MB WAY or Multibanco checkout with a clear error, and the order stays as it was', async () => {
+      const created = await api.post('/store/order', orderBody(paymentKey(maria.id), { id: maria.id }, passWithSlope(1)), maria.token);
+      const order = orderListAnswer.parse(await created.json()).data[0] as OrderDocument;
+      for (const method of ['cc', 'mbw', 'mb'] as const) {
+        const response = await production().post(
+          '/store/payment/checkout/',
+          { key: order.info.id_usado_para_gerar_pagamento, value: order.documento.total_documento, method, phone: '912345678' },
+          maria.token,
+        );
+        await expectError(response, 503, 'payment_provider_unavailable');
+      }
+      expect((await reread(order)).info).toMatchObject({ pagamento_pendente: 0, metodo_de_pagamento: order.info.metodo_de_pagamento });
     });
   });
 

@@ -91,6 +91,12 @@ describe('docker-compose.yml', () => {
     expect(api.publicSiteToken).toBe(gateway.PUBLIC_SITE_TOKEN);
   });
 
+  it('runs resort-api without the payment sandbox, as the image runs it, and publishes none of resort-api', () => {
+    const api = loadResortApiConfig({ ...dockerfileEnv(service('resort-api').build?.target ?? ''), ...interpolate(service('resort-api').environment ?? {}) });
+    expect(api.paymentSandbox).toBe(false);
+    expect(read('deploy/nginx.conf').replace(/#.*$/gm, '')).not.toMatch(/sandbox|resort-api/);
+  });
+
   it('has the gateway believe X-Forwarded-For from the load balancer’s fixed address only', () => {
     const gateway = loadGatewayConfig(interpolate(service('gateway').environment ?? {}));
     const address = service('load-balancer').networks?.['default']?.ipv4_address;

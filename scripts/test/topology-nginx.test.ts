@@ -9,20 +9,25 @@ import { mainConfig, nginxPath, renderForLocal } from '../topology/nginx.ts';
 /** deploy/nginx.conf as `npm run test:topology` runs it: only compose's hosts and ports change. */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const config = readFileSync(`${root}deploy/nginx.conf`, 'utf8');
-const ports = { listen: { compose: 8080, local: 18080 }, services: { 'gateway:4000': [14001, 14002], 'resort-api:4100': [14100] } };
+const ports = { listen: { compose: 8080, local: 18080 }, services: { 'gateway:4000': [14001, 14002] } };
 
 describe('deploy/nginx.conf for local processes', () => {
   const rendered = renderForLocal(config, ports);
 
-  it('listens on a local port and sends the replicas’ upstream and the sandbox to local ports', () => {
+  it('listens on a local port and sends the replicas’ upstream to local ports', () => {
     expect(rendered).toMatch(/^\s*listen 127\.0\.0\.1:18080;$/m);
     expect(rendered).toMatch(/upstream gateway \{\n\s*zone gateway 64k;\n\s*server 127\.0\.0\.1:14001;\n\s*server 127\.0\.0\.1:14002;\n\}/);
-    expect(rendered).toContain('set $resort_api http://127.0.0.1:14100;');
-    expect(rendered).not.toMatch(/gateway:4000|resort-api:4100|resolve;/);
+    expect(rendered).not.toMatch(/gateway:4000|resolve;/);
+  });
+
+  it('publishes the gateway alone: no location for the payment sandbox, nothing proxied to resort-api', () => {
+    const directives = config.replace(/#.*$/gm, '');
+    expect(directives).not.toMatch(/sandbox|resort-api|resort_api/);
+    expect([...directives.matchAll(/^\s*location\s+([^{\s]+)\s*\{/gm)].map((match) => match[1])).toEqual(['/']);
   });
 
   it('keeps every other line as written', () => {
-    const changed = /listen |server gateway:|server 127\.0\.0\.1:|resort-api:4100|127\.0\.0\.1:14100/;
+    const changed = /listen |server gateway:|server 127\.0\.0\.1:/;
     expect(rendered.split('\n').filter((line) => !changed.test(line))).toEqual(config.split('\n').filter((line) => !changed.test(line)));
   });
 

@@ -82,7 +82,6 @@ export async function startStack(root: string, dir: string, cleanups: Cleanups):
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
-    PAYMENT_SANDBOX_URL: site.replace(/\/$/, ''),
   };
   const apiCommand = commandOf(api.command);
   const apiChild = startChild('resort-api', apiCommand.file, apiCommand.args, {
@@ -122,14 +121,14 @@ export async function startStack(root: string, dir: string, cleanups: Cleanups):
   await Promise.all(replicas.map(startReplica));
 
   const gatewayPort = Number(gateway.environment['PORT']);
-  const apiComposePort = Number(api.environment['PORT']);
   const listen = composeService(root, 'load-balancer', secrets).publishedPorts[0];
   if (!listen) throw new Error("docker-compose.yml's load-balancer publishes no port");
   const config = renderForLocal(readFileSync(`${root}deploy/nginx.conf`, 'utf8'), {
     listen: { compose: listen, local: nginxPort },
-    services: { [`gateway:${gatewayPort}`]: [portA, portB], [`resort-api:${apiComposePort}`]: [apiPort] },
+    // The load balancer publishes the gateway alone: resort-api (and its payment sandbox) stays inside.
+    services: { [`gateway:${gatewayPort}`]: [portA, portB] },
   });
-  overrides['load-balancer'] = { listen: `127.0.0.1:${nginxPort}`, [`gateway:${gatewayPort}`]: `127.0.0.1:${portA}, 127.0.0.1:${portB}`, [`resort-api:${apiComposePort}`]: `127.0.0.1:${apiPort}` };
+  overrides['load-balancer'] = { listen: `127.0.0.1:${nginxPort}`, [`gateway:${gatewayPort}`]: `127.0.0.1:${portA}, 127.0.0.1:${portB}` };
   const nginx = startNginx(dir, config, root, cleanups);
   await waitUntilAnswering(`${site}health/live`, nginx);
 
