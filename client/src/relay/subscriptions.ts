@@ -3,12 +3,21 @@ import type { Client } from 'graphql-ws';
 import type { Language } from '../i18n/languages.ts';
 import { GraphQLRequestError, NETWORK_ERROR } from './errors.ts';
 import { checkGraphQLAnswer } from './graphql-response.ts';
+import { pongTimeout } from './pong-timeout.ts';
 
 /** ws(s)://<this host>/graphql: graphql-ws shares the HTTP endpoint (recipes: "graphql-ws on the same port as Yoga"). */
 function socketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
 }
+
+/**
+ * The client pings every 6 s and cuts a socket whose pong is 4 s late: with graphql-ws's first
+ * retry 1–4 s later, a silent path is cut and reopened within 15 s. The gateway pings the browser
+ * too (BROWSER_PING_MS), so a browser that vanished does not hold its subscriptions open.
+ */
+const PING_EVERY_MS = 6_000;
+const PONG_WITHIN_MS = 4_000;
 
 /** graphql-ws reports a `CloseEvent`, an `Event` or a list of GraphQL errors; Relay wants an `Error`. */
 function toError(reason: unknown): Error {
@@ -40,6 +49,8 @@ export function subscribeFunction(language: Language): SubscribeFunction {
       createClient({
         url: socketUrl(),
         lazy: true,
+        keepAlive: PING_EVERY_MS,
+        on: pongTimeout(PONG_WITHIN_MS),
         // The browser cannot set headers on a WebSocket: the same facts travel as connection params.
         connectionParams: { 'accept-language': language, 'x-estancia-client': 'web' },
       }),
