@@ -87,6 +87,11 @@ export const holds = pgTable(
     expiresAt: instant('expires_at').notNull(),
     renewals: integer().notNull().default(0),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * The hold's lapse has been announced: the lapse watcher of one process claims it (set from
+     * false to true under the slot's lock), so several processes announce each lapse once.
+     */
+    lapseAnnounced: boolean('lapse_announced').notNull().default(false),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },

@@ -1,6 +1,8 @@
 import type { ChannelServerMessage } from '@estancia/resort-contract';
 import { WebSocket } from 'ws';
+import type { Listen, Unlisten } from '../db/notifications.ts';
 import type { Logger } from '../logger.ts';
+import { CARTS_CHANNEL, parseCartNotice } from './cart-announcements.ts';
 import { ClientTicker } from './channel-ticker.ts';
 import type { HoldLedger } from './hold-ledger.ts';
 
@@ -18,6 +20,11 @@ export interface HubDeps {
   now: () => Date;
   logger: Logger;
   tickIntervalMs: number;
+  /**
+   * The database's notifications and this process's name in cart announcements: a cart changed
+   * through another process (cart-announcements.ts) is sent to this process's sockets of its client.
+   */
+  carts?: { listen: Listen; companyCode: string; origin: string };
 }
 
 /**
@@ -56,8 +63,34 @@ function sendToAll(sockets: Iterable<WebSocket>, message: ChannelServerMessage):
  */
 export class ChannelHub {
   private readonly clients = new Map<number, ClientState>();
+  private readonly unlisten: Promise<Unlisten | null>;
 
-  constructor(private readonly deps: HubDeps) {}
+  constructor(private readonly deps: HubDeps) {
+    const carts = deps.carts;
+    this.unlisten = carts
+      ? carts
+          .listen(CARTS_CHANNEL, {
+            payload: (payload) => this.cartChanged(payload, carts.companyCode, carts.origin),
+            // Changes committed while the notifications were down were not heard: every client
+            // with a socket here is sent its cart again.
+            resumed: () => {
+              for (const clientId of this.clients.keys()) void this.publishCart(clientId);
+            },
+          })
+          .catch((error: unknown) => {
+            deps.logger.error({ err: error }, 'realtime channel: listening to cart announcements failed');
+            return null;
+          })
+      : Promise.resolve(null);
+  }
+
+  private cartChanged(payload: string, companyCode: string, origin: string): void {
+    const notice = parseCartNotice(payload);
+    if (!notice) return this.deps.logger.warn({ channel: CARTS_CHANNEL }, 'realtime channel: a cart announcement was not understood');
+    // The process that made the change has sent the cart already, with the request's pedido.
+    if (notice.empresa !== companyCode || notice.origem === origin) return;
+    if (this.clients.has(notice.id_client)) void this.publishCart(notice.id_client);
+  }
 
   /**
    * A socket said hello for the client: it gets the client's cart now, and every change after;
@@ -129,9 +162,11 @@ export class ChannelHub {
     return state.publishing;
   }
 
-  /** Stops every countdown (the server stops). */
-  stop(): void {
+  /** Stops every countdown and the listening (the server stops). */
+  async stop(): Promise<void> {
     for (const state of this.clients.values()) state.ticker.stop();
     this.clients.clear();
+    const unlisten = await this.unlisten;
+    await unlisten?.().catch(() => undefined);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -84,8 +85,16 @@ function refuseUpgrade(socket: Duplex, status: 401 | 404, reason: string): void 
  * closed with 1008 (channel-limits.ts).
  */
 export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChannelDeps): RealtimeChannel {
-  const ledger = createHoldLedger({ db: deps.db, companyCode: deps.companyCode });
-  const hub = new ChannelHub({ ledger, now: deps.now, logger: deps.logger, tickIntervalMs: deps.tickIntervalMs ?? 1_000 });
+  // This process's name in the cart announcements its ledger makes (cart-announcements.ts).
+  const origin = randomUUID();
+  const ledger = createHoldLedger({ db: deps.db, companyCode: deps.companyCode, origin });
+  const hub = new ChannelHub({
+    ledger,
+    now: deps.now,
+    logger: deps.logger,
+    tickIntervalMs: deps.tickIntervalMs ?? 1_000,
+    carts: { listen: deps.listen, companyCode: deps.companyCode, origin },
+  });
   const feed = new ChannelFeed({ listen: deps.listen, companyCode: deps.companyCode, logger: deps.logger });
   const resolve = anyOf(siteTokenResolver(deps.publicSiteToken), sessionResolver(deps.db, deps.now));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
@@ -159,7 +168,7 @@ export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChanne
         closing = true;
         clearInterval(heartbeat);
         server.off('upgrade', onUpgrade);
-        hub.stop();
+        const hubStopped = hub.stop();
         const sockets = [...wss.clients];
         await Promise.all(
           sockets.map(
@@ -174,7 +183,7 @@ export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChanne
               }),
           ),
         );
-        await feed.stop();
+        await Promise.all([feed.stop(), hubStopped]);
         await new Promise<void>((done) => wss.close(() => done()));
       })();
       return closed;

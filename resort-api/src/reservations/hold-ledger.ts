@@ -9,6 +9,7 @@ import { HoldRefusal, type LedgerOutcome, asOutcome } from './hold-errors.ts';
 import { type Clock, lockClient, lockSlots } from './hold-locks.ts';
 import { purchaseHolds, releaseHolds, type ReleaseRequest } from './hold-release.ts';
 import { holdExpiry, slotTimePassed } from './hold-settings.ts';
+import { announceCart } from './cart-announcements.ts';
 import { remainingSeats } from './remaining.ts';
 import { announceCountedSeats } from './seat-announcements.ts';
 import { getTimerSettings } from './timer-settings.repository.ts';
@@ -72,8 +73,13 @@ function checkItems(items: readonly { quantidade: number; id_stock?: number | un
   if (badHold) throw new HoldRefusal('not_your_hold', { prod_timer: String(badHold.prod_timer), motivo: 'not_yours' });
 }
 
-export function createHoldLedger(deps: { db: Db; companyCode: string }): HoldLedger {
+/**
+ * `origin` names the process's channel in the cart announcement of each change (cart-announcements.ts),
+ * so that process, which sends the cart itself, can tell its own changes from other processes'.
+ */
+export function createHoldLedger(deps: { db: Db; companyCode: string; origin?: string }): HoldLedger {
   const { db, companyCode } = deps;
+  const origin = deps.origin ?? '';
   // changeLocksClient: the change takes the client's lock itself, after one that comes before it (purchaseHolds).
   const guarded = (clientId: number, items: Parameters<typeof checkItems>[0], change: (tx: Tx) => Promise<number[]>, changeLocksClient = false) =>
     asOutcome(async () => {
@@ -81,7 +87,10 @@ export function createHoldLedger(deps: { db: Db; companyCode: string }): HoldLed
       checkItems(items);
       return db.transaction(async (tx) => {
         if (!changeLocksClient) await lockClient(tx, companyCode, clientId);
-        return change(tx);
+        const changed = await change(tx);
+        // spec 002 §4: the client's sockets on every process hear of the change at commit.
+        await announceCart(tx, companyCode, clientId, origin);
+        return changed;
       });
     });
 

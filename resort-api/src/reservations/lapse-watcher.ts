@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, min } from 'drizzle-orm';
+import { and, eq, inArray, lte, min } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Listen, Unlisten } from '../db/notifications.ts';
 import { holds } from '../db/reservations-schema.ts';
@@ -35,12 +35,13 @@ export interface LapseWatcher {
  * hears (a hold made through any process brings a new expiry), when the database's notifications
  * resume after an interruption, and at least every intervalMs.
  *
- * Several processes may announce the same lapse: the message is a state, not a delta.
+ * Every process watches, yet each lapse is announced once: under the slots' locks a look claims
+ * the lapsed holds (lapse_announced false → true) and announces only the slots whose holds it
+ * claimed; a second process's look waits for those locks, then finds nothing left to claim. A
+ * lapse that happened while no process ran is announced by the first one to look.
  */
 export function startLapseWatcher(deps: LapseWatcherDeps): LapseWatcher {
   const intervalMs = deps.intervalMs ?? 30_000;
-  /** Lapses up to this instant have been announced (or predate this process). */
-  let lastLook = deps.now();
   let timer: NodeJS.Timeout | undefined;
   let looking: Promise<void> | null = null;
   let lookAgain = false;
@@ -60,20 +61,25 @@ export function startLapseWatcher(deps: LapseWatcherDeps): LapseWatcher {
     const lapsed = await deps.db
       .selectDistinct({ slotId: holds.slotId })
       .from(holds)
-      .where(and(liveIn(deps.companyCode), gt(holds.expiresAt, lastLook), lte(holds.expiresAt, until)));
+      .where(and(unannouncedIn(deps.companyCode), lte(holds.expiresAt, until)));
     if (lapsed.length > 0) {
       await deps.db.transaction(async (tx) => {
         const slotIds = lapsed.map((row) => row.slotId);
+        // The slots first, then their holds: the ledger's lock order, so no deadlock with a change.
         await lockSlots(tx, slotIds);
+        const claimed = await tx
+          .update(holds)
+          .set({ lapseAnnounced: true })
+          .where(and(unannouncedIn(deps.companyCode), inArray(holds.slotId, slotIds), lte(holds.expiresAt, until)))
+          .returning({ slotId: holds.slotId });
         // Read once the locks are held, like the ledger: never earlier than a change it waited for.
-        await announceSeats(tx, slotIds, deps.now());
+        await announceSeats(tx, claimed.map((row) => row.slotId), deps.now());
       });
     }
-    lastLook = until;
     const [next] = await deps.db
       .select({ at: min(holds.expiresAt) })
       .from(holds)
-      .where(and(liveIn(deps.companyCode), gt(holds.expiresAt, lastLook)));
+      .where(unannouncedIn(deps.companyCode));
     arm(next?.at ? next.at.getTime() - deps.now().getTime() : intervalMs);
   };
 
@@ -118,7 +124,10 @@ export function startLapseWatcher(deps: LapseWatcherDeps): LapseWatcher {
   };
 }
 
-/** Holds of the company still marked held (lapsed ones stay so: a lapse writes nothing). */
-function liveIn(companyCode: string) {
-  return and(eq(holds.companyCode, companyCode), eq(holds.status, 'held'));
+/**
+ * Holds of the company still marked held whose lapse nobody announced yet (a lapsed hold stays
+ * held: its lapse writes only lapse_announced).
+ */
+function unannouncedIn(companyCode: string) {
+  return and(eq(holds.companyCode, companyCode), eq(holds.status, 'held'), eq(holds.lapseAnnounced, false));
 }
