@@ -229,6 +229,8 @@ export const DESK_DAY_ERROR_CODES = [
   'refund_already',
   /** 409: a slot of the order has started (or an entrance ticket's day is over); details carry which. */
   'refund_slot_started',
+  /** 502: the payment provider did not pay back; the order is unchanged and may be refunded again. */
+  'refund_provider_failed',
 ] as const;
 export type DeskDayErrorCode = (typeof DESK_DAY_ERROR_CODES)[number];
 
@@ -250,6 +252,7 @@ export const deskDayErrorSchema = z.discriminatedUnion('code', [
   /** reembolso null: refunded before refunds were recorded (e.g. the demo data). */
   failure('refund_already', z.object({ ...orderRef, reembolso: deskRefundSchema.nullable() })),
   failure('refund_slot_started', z.object({ ...orderRef, lugar: deskBookingPlaceSchema })),
+  failure('refund_provider_failed', noDetails),
 ]);
 export type DeskDayError = z.output<typeof deskDayErrorSchema>;
 export const deskDayErrorAnswer = z.object({ error: deskDayErrorSchema });

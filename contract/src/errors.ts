@@ -29,8 +29,6 @@ export const ERROR_CODES = [
   'internal_error',
   /** A card, MB WAY or Multibanco checkout with no payment provider configured (503; resort-api PAYMENT_SANDBOX). */
   'payment_provider_unavailable',
-  /** The desk's refund: the payment provider did not pay back; the order is unchanged and may be refunded again (502). */
-  'refund_provider_failed',
   // Lesson scheduling (lessons.ts LESSON_ERROR_CODES, spec 001 §4 "Lessons").
   'lesson_slot_taken',
   'lesson_slot_passed',

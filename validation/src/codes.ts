@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'ALREADY_REFUNDED',
   'REFUND_SLOT_STARTED',
   'REFUND_NOT_PAID',
+  'REFUND_PROVIDER_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

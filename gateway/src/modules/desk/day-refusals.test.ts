@@ -50,8 +50,17 @@ describe('a desk refusal as the clerk reads it', () => {
     expect(refusalError(unpaid(-2), clerk('pt')).code).toBe('ALREADY_REFUNDED');
   });
 
+  it('tells the clerk the provider did not pay back, so the refund may be asked again', () => {
+    const refusal = deskRefusal(refusedWith(502, { error: { code: 'refund_provider_failed', message: 'provider down' } }));
+    expect(refusal).toEqual({ code: 'refund_provider_failed', failure: { code: 'refund_provider_failed', message: 'provider down' } });
+    for (const language of ['pt', 'en', 'es', 'fr'] as const) {
+      expect(refusalError(refusal!, clerk(language))).toEqual({ code: 'REFUND_PROVIDER_FAILED', field: ['orderId'], message: errorMessage('REFUND_PROVIDER_FAILED', language) });
+    }
+  });
+
   it('leaves any other failure an error (a server fault, an unknown code)', () => {
     expect(deskRefusal(refusedWith(500, { error: { code: 'internal', message: 'x' } }))).toBeNull();
+    expect(deskRefusal(refusedWith(502, { error: { code: 'refund_not_paid', message: 'x' } }))).toBeNull();
     expect(deskRefusal(refusedWith(409, { error: { code: 'slot_full', message: 'x' } }))).toBeNull();
     expect(deskRefusal(new Error('socket hang up'))).toBeNull();
   });

@@ -66,6 +66,8 @@ function codeAndParams(refusal: DeskRefusal, ctx: GatewayContext): { code: Error
       return { code: 'REFUND_NOT_PAID', params: {} };
     case 'refund_already':
       return { code: 'ALREADY_REFUNDED', params: {} };
+    case 'refund_provider_failed':
+      return { code: 'REFUND_PROVIDER_FAILED', params: {} };
     case 'refund_slot_started': {
       const place = failure?.code === 'refund_slot_started' ? failure.details.lugar : null;
       return { code: 'REFUND_SLOT_STARTED', params: { time: place ? (place.inicio ? clockTime(place.inicio, ctx) : calendarDay(place.dia, ctx)) : UNKNOWN } };
@@ -85,6 +87,7 @@ const FIELD: Record<DeskDayErrorCode, string> = {
   refund_not_paid: 'orderId',
   refund_already: 'orderId',
   refund_slot_started: 'orderId',
+  refund_provider_failed: 'orderId',
 };
 
 /** The user error a refusal of the resort API becomes. */

@@ -48,7 +48,9 @@ export interface DeskRefusal {
  * slot), read from the failed answer's body; null for any other failure, which stays an error.
  */
 export function deskRefusal(error: unknown): DeskRefusal | null {
-  if (!(error instanceof UpstreamStatusError) || error.status < 400 || error.status >= 500) return null;
+  if (!(error instanceof UpstreamStatusError)) return null;
+  // A 5xx is a fault to mask, except the provider's refusal to pay back: the clerk may try again.
+  if (error.status < 400 || (error.status >= 500 && error.code !== 'refund_provider_failed')) return null;
   const code = DESK_DAY_ERROR_CODES.find((known) => known === error.code);
   if (!code) return null;
   let json: unknown = null;
