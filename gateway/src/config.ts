@@ -45,6 +45,17 @@ export const gatewayConfigSchema = z.object({
    */
   UPSTREAM_PING_MS: int(100, 60_000).default(5000),
   /**
+   * How often the gateway pings each browser's socket (graphql-ws); one that has not answered by
+   * the next ping is cut, so a silent path to a browser is closed within twice this.
+   */
+  BROWSER_PING_MS: int(100, 120_000).default(12_000),
+  /**
+   * Bytes a browser's socket may have waiting to be sent before it is closed with 1013: a watcher
+   * that reads nothing must not grow the process's memory. The browser reconnects and is shown the
+   * current state.
+   */
+  SOCKET_MAX_UNSENT_BYTES: int(1024, 64_000_000).default(1_048_576),
+  /**
    * Keep-alive connections to the resort API per process. Each page's reads go out together, so
    * a busy gateway has several per page in flight: with too few, pages queue for a connection
    * while the resort API is idle.

@@ -15,6 +15,7 @@ import { KEY_NOT_RECOGNISED, presentedSocketKey, socketAccess } from '../partner
 import { nodeHeaders } from './header-reader.ts';
 import { SharedSubscriptions, sharedKeyOf, type SubscriptionAnswer } from './shared-subscriptions.ts';
 import { socketError, socketErrorMask } from './socket-errors.ts';
+import { closeIfFallenBehind } from './unsent-bound.ts';
 
 /** Headers a client may send in the connection_init payload. */
 const CONNECTION_HEADERS = ['accept-language', 'x-estancia-client'] as const;
@@ -150,10 +151,18 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
           return [forClient(error)];
         }
       },
+      // Before each result is written: a socket with too much still unsent is closed (1013), not fed.
+      onNext: (ctx) => {
+        const unsent = ctx.extra.socket.bufferedAmount;
+        if (closeIfFallenBehind(ctx.extra.socket, config.SOCKET_MAX_UNSENT_BYTES)) logger.info({ unsent }, 'closed a socket that fell behind');
+      },
       // An error thrown while a subscription streams reaches the client as an `error` message.
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => forClient(error).toJSON()),
     },
     wss,
+    // Each browser socket is pinged this often and cut when a ping is unanswered by the next one:
+    // a path that went quiet without closing (a NAT or load balancer that forgot it) ends here too.
+    config.BROWSER_PING_MS,
   );
   return {
     close: async () => {
