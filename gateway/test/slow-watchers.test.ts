@@ -57,13 +57,11 @@ describe('a slow watcher', () => {
     const slow = new WebSocket(`${gateway.url.replace('http', 'ws')}graphql`, 'graphql-transport-ws');
     slow.once('upgrade', (response) => (tcp = response.socket));
     let nexts = 0;
-    let bytes = 0;
     let acked = false;
     slow.on('message', (data: Buffer) => {
       const message = JSON.parse(data.toString('utf8')) as { type: string };
       if (message.type === 'connection_ack') acked = true;
       if (message.type === 'next') nexts++;
-      bytes += data.length;
     });
     const closed = new Promise<{ code: number; reason: string }>((resolve) => slow.once('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') })));
     await new Promise<void>((resolve, reject) => slow.once('open', resolve).once('error', reject));
