@@ -156,8 +156,9 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
         const unsent = ctx.extra.socket.bufferedAmount;
         if (closeIfFallenBehind(ctx.extra.socket, config.SOCKET_MAX_UNSENT_BYTES)) logger.info({ unsent }, 'closed a socket that fell behind');
       },
-      // An error thrown while a subscription streams reaches the client as an `error` message.
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => forClient(error).toJSON()),
+      // An error thrown while a subscription streams reaches the client as an `error` message;
+      // graphql-ws wraps it without its extensions, so one raised on purpose is unwrapped to keep its code.
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => forClient(error.originalError instanceof GraphQLError ? error.originalError : error).toJSON()),
     },
     wss,
     // Each browser socket is pinged this often and cut when a ping is unanswered by the next one:

@@ -9,11 +9,18 @@ export interface PushQueue<T> {
   next(): Promise<IteratorResult<T, undefined>>;
 }
 
-/** A queue that starts listening when it is created (not at the first `next()`, as a Repeater does). */
-export function pushQueue<T>(signal: AbortSignal, limit = 1000): PushQueue<T> {
+/**
+ * A queue that starts listening when it is created (not at the first `next()`, as a Repeater does).
+ * A consumer that stopped reading must not grow the buffer without bound: past `limit` values the
+ * oldest is dropped, which suits a stream of whole states (the newest says it all). A stream of
+ * events, where each one counts, passes `overflow` instead: the queue then takes nothing more,
+ * delivers what it holds and fails with that error, so the reader learns it missed something.
+ */
+export function pushQueue<T>(signal: AbortSignal, limit = 1000, overflow?: () => Error): PushQueue<T> {
   const buffer: T[] = [];
   let waiting: ((result: IteratorResult<T, undefined>) => void) | null = null;
   let ended = signal.aborted;
+  let failure: Error | null = null;
   const finish = () => {
     ended = true;
     buffer.length = 0;
@@ -30,8 +37,14 @@ export function pushQueue<T>(signal: AbortSignal, limit = 1000): PushQueue<T> {
         resolve({ done: false, value });
         return;
       }
-      // A consumer that stopped reading must not grow the buffer without bound: drop the oldest.
-      if (buffer.length >= limit) buffer.shift();
+      if (buffer.length >= limit) {
+        if (overflow) {
+          failure = overflow();
+          ended = true;
+          return;
+        }
+        buffer.shift();
+      }
       buffer.push(value);
     },
     end() {
@@ -41,6 +54,7 @@ export function pushQueue<T>(signal: AbortSignal, limit = 1000): PushQueue<T> {
     },
     next() {
       if (buffer.length > 0) return Promise.resolve({ done: false, value: buffer.shift() as T });
+      if (failure && !signal.aborted) return Promise.reject(failure);
       if (ended) return Promise.resolve({ done: true, value: undefined });
       return new Promise((resolve) => (waiting = resolve));
     },

@@ -5,6 +5,7 @@ import {
   type ChannelRequest,
   type ChannelServerMessage,
 } from '@estancia/resort-contract';
+import { createGraphQLError } from 'graphql-yoga';
 import WebSocket from 'ws';
 import type { Logger } from '../../logger.ts';
 import { pushQueue } from '../../kernel/push-queue.ts';
@@ -108,7 +109,11 @@ export class HoldChannel {
 
   /** The events from now on, as an iterator that ends with the channel or when `signal` aborts. */
   events(signal: AbortSignal): AsyncIterator<HoldChannelEvent, undefined> {
-    const queue = pushQueue<HoldChannelEvent>(signal);
+    // Each event counts (a lapse must not vanish): a reader 1000 events behind is ended with an
+    // error saying so, and subscribes again for the current cart, rather than skipping some.
+    const queue = pushQueue<HoldChannelEvent>(signal, 1000, () =>
+      createGraphQLError('Your holds changed faster than this connection read them: subscribe again for the current state.', { extensions: { code: 'EVENTS_MISSED' } }),
+    );
     const off = this.on((event) => (event.type === 'ended' ? queue.end() : queue.push(event)));
     signal.addEventListener('abort', off, { once: true });
     if (this.ended) queue.end();
