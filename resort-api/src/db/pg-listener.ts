@@ -18,6 +18,12 @@ export interface PgListener {
   close(): Promise<void>;
 }
 
+/**
+ * The listening connection's name in pg_stat_activity: an operator (or a test) can tell it from
+ * the pool's connections, and end it to see the process catch up.
+ */
+export const LISTENER_APPLICATION_NAME = 'resort-api notifications';
+
 /** How long a probe or a LISTEN may take before the connection counts as lost. */
 const QUERY_TIMEOUT_MS = 10_000;
 /** A subscription gives up after this many connections died under its LISTEN. */
@@ -80,7 +86,12 @@ export function createPgListener(url: string, logger: Logger | undefined, option
       const attempt = async () => {
         retry = undefined;
         if (closed) return reject(new Error('database notifications are closed'));
-        const candidate = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: QUERY_TIMEOUT_MS });
+        const candidate = new pg.Client({
+          connectionString: url,
+          keepAlive: true,
+          query_timeout: QUERY_TIMEOUT_MS,
+          application_name: LISTENER_APPLICATION_NAME,
+        });
         candidate.on('error', (error) => lost(candidate, error));
         candidate.on('end', () => lost(candidate));
         candidate.on('notification', (message) => {
