@@ -10,6 +10,7 @@ import { fromGlobalId } from '../../kernel/global-id.ts';
 import { forgetOrder, orderNode, paymentStatusOf } from '../orders/index.ts';
 import { fetchOrderByPaymentKey } from './upstream.ts';
 import { type PaymentInstructionsParent, placeOrder } from './place-order.ts';
+import { SharedReads } from './shared-reads.ts';
 
 /** A watch ends after this long even if the payment is still pending (an MB WAY request lapses in about 4 minutes). */
 export const PAYMENT_WATCH_MS = 10 * 60 * 1000;
@@ -17,11 +18,15 @@ export const PAYMENT_WATCH_MS = 10 * 60 * 1000;
 /** Payment states after which nothing changes any more. */
 const SETTLED: ReadonlySet<PaymentStatus> = new Set(['PAID', 'PAID_CONFIRMED', 'FAILED', 'REFUNDED']);
 
+/** The payment pages' reads of their orders, one per viewer and order however many pages follow it. */
+const orderReads = new SharedReads<PaymentStatus | null>();
+
 /**
  * The payment state of one of the viewer's orders, now and at each change (spec 002 §4 "Order
  * payment status"). The order is read once when the watch opens (and once more each time the
  * resort API's feed restarts, to catch up); every change after that arrives on the feed, which
- * carries the state, so an open payment page costs no read while it waits.
+ * carries the state, so an open payment page costs no read while it waits. Pages of the same
+ * viewer and order opening together, or catching up after the same restart, share one read.
  */
 async function* paymentStates(ctx: GatewayContext, orderId: number, signal: AbortSignal): AsyncGenerator<{ orderPaymentStatus: PaymentStatus }> {
   const watch = AbortSignal.any([signal, AbortSignal.timeout(PAYMENT_WATCH_MS)]);
@@ -32,12 +37,19 @@ async function* paymentStates(ctx: GatewayContext, orderId: number, signal: Abor
   const off = ctx.deps.availabilityFeed.on((event) => {
     if ((event.type === 'ready' && reading) || (event.type === 'payment' && event.change.id_encomenda === orderId)) events.push(event);
   });
-  const read = async (): Promise<PaymentStatus | null> => {
-    // A fresh read: the subscription's loaders would keep the first answer.
-    forgetOrder(ctx, orderId);
-    const order = await orderNode(String(orderId), ctx);
-    return order ? paymentStatusOf(order.info.pagamento_pendente) : null;
-  };
+  // Keyed by viewer too: the resort API answers each viewer for their own orders only.
+  const key = `${ctx.session?.accountId ?? ''}:${orderId}`;
+  const read = (restart?: FeedEvent): Promise<PaymentStatus | null> =>
+    orderReads.read(
+      key,
+      async () => {
+        // A fresh read: the subscription's loaders would keep the first answer.
+        forgetOrder(ctx, orderId);
+        const order = await orderNode(String(orderId), ctx);
+        return order ? paymentStatusOf(order.info.pagamento_pendente) : null;
+      },
+      restart,
+    );
   try {
     await ctx.deps.availabilityFeed.whenReady();
     reading = true;
@@ -48,7 +60,7 @@ async function* paymentStates(ctx: GatewayContext, orderId: number, signal: Abor
     while (!SETTLED.has(last)) {
       const next = await events.next();
       if (next.done) return;
-      const status = next.value.type === 'payment' ? paymentStatusOf(next.value.change.pagamento_pendente) : await read();
+      const status = next.value.type === 'payment' ? paymentStatusOf(next.value.change.pagamento_pendente) : await read(next.value);
       if (status === null) return;
       if (status === last) continue;
       last = status;

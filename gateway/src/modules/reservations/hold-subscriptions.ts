@@ -50,9 +50,23 @@ async function* channelEvents<T>(
   }
 }
 
+/**
+ * The carts being shown, one per channel event: the channel hands the same `lines` to every
+ * subscription of its viewer (and to `cart()` until the next event), so the timer settings and
+ * each line's slot are read once per event however many of the viewer's pages show the cart.
+ */
+const cartsShown = new WeakMap<TimedCartParent['lines'], Promise<TimedCartParent>>();
+
 /** A cart with its own slot loader: this event's seats, not the subscription's first ones. */
-async function cartParent(ctx: GatewayContext, lines: TimedCartParent['lines']): Promise<TimedCartParent> {
-  return { lines, maxItems: maxItemsOf(await fetchTimerSettings(ctx.api)), slots: createSlotLoader(ctx.api) };
+function cartParent(ctx: GatewayContext, lines: TimedCartParent['lines']): Promise<TimedCartParent> {
+  let shown = cartsShown.get(lines);
+  if (!shown) {
+    shown = fetchTimerSettings(ctx.api).then((settings) => ({ lines, maxItems: maxItemsOf(settings), slots: createSlotLoader(ctx.api) }));
+    cartsShown.set(lines, shown);
+    // A failed read is not kept: the next event, or the next subscription, reads again.
+    shown.catch(() => cartsShown.delete(lines));
+  }
+  return shown;
 }
 
 function holdEventOf(event: HoldChannelEvent): HoldExpiredParent | HoldNoticeParent | HoldChannelDownParent | null {
