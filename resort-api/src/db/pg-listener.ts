@@ -50,6 +50,17 @@ export function createPgListener(url: string, logger: Logger | undefined, option
   let closed = false;
   let wasInterrupted = false;
 
+  /**
+   * Statements on the listening connection, one at a time: pg queues overlapping ones itself but
+   * warns that it will stop doing so, and several channels may be listened to at once at start-up.
+   */
+  let statements: Promise<unknown> = Promise.resolve();
+  const inTurn = (on: pg.Client, sql: string): Promise<unknown> => {
+    const next = statements.then(() => on.query(sql));
+    statements = next.catch(() => undefined);
+    return next;
+  };
+
   const everyHandler = () => [...subscribers.values()].flatMap((set) => [...set]);
   const call = (what: string, run: () => void) => {
     try {
@@ -62,7 +73,7 @@ export function createPgListener(url: string, logger: Logger | undefined, option
   const probe = setInterval(() => {
     const current = client;
     if (!current) return;
-    current.query('select 1').catch((error: unknown) => lost(current, error));
+    inTurn(current, 'select 1').catch((error: unknown) => lost(current, error));
   }, options.probeIntervalMs ?? 30_000);
   probe.unref();
 
@@ -101,7 +112,7 @@ export function createPgListener(url: string, logger: Logger | undefined, option
         });
         try {
           await candidate.connect();
-          for (const channel of subscribers.keys()) await candidate.query(`LISTEN ${channel}`);
+          for (const channel of subscribers.keys()) await inTurn(candidate, `LISTEN ${channel}`);
         } catch (error) {
           candidate.removeAllListeners();
           candidate.on('error', () => undefined);
@@ -149,7 +160,7 @@ export function createPgListener(url: string, logger: Logger | undefined, option
     for (let attempt = 1; ; attempt += 1) {
       try {
         const current = await connect();
-        await current.query(`LISTEN ${channel}`);
+        await inTurn(current, `LISTEN ${channel}`);
         break;
       } catch (error) {
         if (closed || attempt >= LISTEN_ATTEMPTS) {
@@ -164,7 +175,7 @@ export function createPgListener(url: string, logger: Logger | undefined, option
       const own = subscribers.get(channel);
       if (!own?.delete(handlers) || own.size > 0) return;
       subscribers.delete(channel);
-      await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      if (client) await inTurn(client, `UNLISTEN ${channel}`).catch(() => undefined);
     };
     return unlisten;
   };
