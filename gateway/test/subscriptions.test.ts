@@ -93,6 +93,30 @@ describe('subscriptions over graphql-ws on the same port', () => {
     }
   });
 
+  it('holds a subscription to the variables limits of HTTP, and closes a socket whose message is larger than a request body may be', async () => {
+    const closes: { code: number }[] = [];
+    const own = createClient({
+      url: `${gateway.url.replace('http', 'ws')}graphql`,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
+      on: { closed: (event) => void closes.push(event as { code: number }) },
+    });
+    try {
+      const long = await take(own, { query: TICKS, variables: { pad: Array.from({ length: 300 }, () => 0) } }, 1);
+      expect(long.error).toEqual([expect.objectContaining({ message: expect.stringMatching(/more than the 200 items/), extensions: expect.objectContaining({ code: 'VARIABLES_TOO_LARGE' }) })]);
+      // The socket stays for subscriptions within the limits.
+      expect((await take(own, { query: TICKS }, 1)).results).toHaveLength(1);
+      expect(closes).toEqual([]);
+      // 2 MB in one message: ws closes the socket (1009, message too big) before anything parses it.
+      const huge = await take(own, { query: TICKS, variables: { pad: 'x'.repeat(2_000_000) } }, 1);
+      expect(huge.results).toEqual([]);
+      expect(closes.map((event) => event.code)).toEqual([1009]);
+    } finally {
+      await own.dispose();
+    }
+  });
+
   it('refuses an unknown persisted id and a bad interval with clear errors', async () => {
     const unknown = await take(client, { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } }, 1);
     expect(JSON.stringify(unknown.error)).toMatch(/Unknown persisted operation id/);

@@ -8,6 +8,7 @@ import type { GatewayConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { PersistedOperations } from '../plugins/persisted-operations.ts';
 import { extractOperationId } from '../plugins/persisted-operations.ts';
+import { variablesRefusal } from '../plugins/variable-limits.ts';
 import type { GatewayContext } from '../kernel/context.ts';
 import { grantPartner } from '../partners/partner-access.ts';
 import type { PartnerGuard } from '../partners/partner-guard.ts';
@@ -48,6 +49,9 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
   const wss = new WebSocketServer({
     server,
     path: yoga.graphqlEndpoint,
+    // A message is held whole before it is parsed: no larger than a request body may be (ws closes
+    // the socket with 1009 past it; its default would be 100 MiB).
+    maxPayload: config.MAX_BODY_BYTES,
     verifyClient: ({ origin, req }: { origin?: string; req: IncomingMessage }) => {
       if (!origin) return true;
       try {
@@ -71,6 +75,9 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
   };
 
   const start = async (ctx: Socket, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+    // The same bounds on variables and extensions as a request over HTTP (plugins/variable-limits.ts).
+    const tooLarge = variablesRefusal(payload, config);
+    if (tooLarge) return [forClient(tooLarge)];
     const access = await partnerOf(ctx);
     if (!access.ok) return [socketError(access.refusal.reason, access.refusal === KEY_NOT_RECOGNISED ? 'INVALID_API_KEY' : 'PARTNER_KEY_UNVERIFIED')];
     const headers = new Headers();

@@ -1,3 +1,4 @@
+import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config.ts';
 
@@ -75,6 +76,15 @@ export function variablesExcess(params: { variables?: unknown; extensions?: unkn
   return measure.excess(params.variables ?? null, 'variables', 1) ?? measure.excess(extensions ?? null, 'extensions', 1);
 }
 
+/** The 400 VARIABLES_TOO_LARGE refusal of a request's parameters, or null when they are within the limits. */
+export function variablesRefusal(params: { variables?: unknown; extensions?: unknown }, limits: VariableLimits): GraphQLError | null {
+  const excess = variablesExcess(params, limits);
+  if (!excess) return null;
+  return createGraphQLError(`Request refused: ${SAID[excess.limit](excess.max)} (at ${excess.at}).`, {
+    extensions: { http: { status: 400 }, code: 'VARIABLES_TOO_LARGE', limit: excess.limit, max: excess.max, at: excess.at },
+  });
+}
+
 /**
  * Limits on what a request's variables and extensions may hold, checked as soon as the request is
  * parsed (by POST body or GET query string) and before any other plugin looks at them: a body
@@ -89,11 +99,8 @@ export function useVariableLimits(limits: VariableLimits): Plugin {
       return {
         onRequestParseDone({ requestParserResult }) {
           for (const params of Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult]) {
-            const excess = variablesExcess(params, limits);
-            if (!excess) continue;
-            throw createGraphQLError(`Request refused: ${SAID[excess.limit](excess.max)} (at ${excess.at}).`, {
-              extensions: { http: { status: 400 }, code: 'VARIABLES_TOO_LARGE', limit: excess.limit, max: excess.max, at: excess.at },
-            });
+            const refusal = variablesRefusal(params, limits);
+            if (refusal) throw refusal;
           }
         },
       };
