@@ -3,7 +3,6 @@ import type { Logger } from '../../logger.ts';
 import type { KeepAliveTiming } from '../../upstream/keep-alive.ts';
 import { HoldChannel } from './channel-client.ts';
 import { channelUrl } from '../../upstream/realtime.ts';
-import type { HoldChannelEvent } from './channel-messages.ts';
 
 export interface HoldChannelRegistryOptions {
   /** The resort API's base (RESORT_API_URL). */
@@ -12,8 +11,6 @@ export interface HoldChannelRegistryOptions {
   logger: Logger;
   /** How long a channel nobody uses stays open, so a burst of mutations shares one socket. */
   idleMs?: number;
-  /** Every channel's events (the reservations module publishes slot changes from expiries). */
-  onEvent?: (event: HoldChannelEvent, clientId: number) => void;
   now?: () => Date;
   /** How each channel proves its path is alive (keep-alive.ts DEFAULT_KEEP_ALIVE). */
   keepAlive?: KeepAliveTiming;
@@ -122,7 +119,6 @@ export class HoldChannelRegistry {
       idleTimer: null,
     };
     entry.channel.on((event) => {
-      this.options.onEvent?.(event, viewer.accountId);
       // Refused for good: forget it, so the next use starts over (e.g. with a new sign-in's token).
       if (event.type === 'ended' && this.entries.get(viewer.accountId) === entry) this.entries.delete(viewer.accountId);
     });

@@ -16,7 +16,7 @@ import { fetchTimerSettings } from './upstream.ts';
 /**
  * The subscriptions of the hold bridge (spec 002 §4). The viewer's own ones read the viewer's
  * upstream channel, which they keep open while they run; slotAvailability is public and reads the
- * slot changes every replica publishes. Each ends at once when the client goes away (stoppable).
+ * process's seat boards, kept from resort-api's feed (seat-boards.ts). Each ends at once when the client goes away (stoppable).
  */
 
 /** The viewer a hold subscription is for; a visitor is refused before anything opens. */
