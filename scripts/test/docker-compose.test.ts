@@ -8,6 +8,7 @@ import { resortApiConfigSchema, loadConfig as loadResortApiConfig } from '../../
 import { startGateway } from '../../gateway/src/server.ts';
 import { startResortApi } from '../../resort-api/src/server.ts';
 import pino from 'pino';
+import { serverBlocks } from '../topology/nginx.ts';
 
 /**
  * No Docker engine runs here, so docker-compose.yml is checked against the project itself: each
@@ -58,11 +59,37 @@ function healthUrl(name: string): URL {
 }
 
 describe('docker-compose.yml', () => {
-  it('has the topology: postgres, redis, a mail catcher, resort-api, two gateway replicas behind a load balancer', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'load-balancer', 'mail', 'postgres', 'redis', 'resort-api']);
+  it('has the topology: postgres, redis, a mail catcher, two resort-api processes, two gateway replicas, a load balancer', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['gateway', 'load-balancer', 'mail', 'postgres', 'redis', 'resort-api', 'resort-api-2']);
     expect(service('gateway').deploy?.replicas).toBe(2);
-    expect(read('deploy/nginx.conf')).toContain(`server gateway:${service('gateway').environment?.['PORT']} resolve;`);
+    const nginx = read('deploy/nginx.conf');
+    expect(nginx).toContain(`server gateway:${service('gateway').environment?.['PORT']} resolve;`);
+    for (const name of ['resort-api', 'resort-api-2']) expect(nginx).toContain(`server ${name}:${service(name).environment?.['PORT']} resolve;`);
     for (const svc of Object.values(compose.services)) expect(svc.healthcheck.test.length).toBeGreaterThan(0);
+  });
+
+  it('runs the second resort-api process as the first: same image, command, environment and health check', () => {
+    const [first, second] = [service('resort-api'), service('resort-api-2')];
+    expect(second.build).toEqual(first.build);
+    expect(second.command).toEqual(first.command);
+    expect(second.environment).toEqual(first.environment);
+    expect(second.healthcheck).toEqual(first.healthcheck);
+    expect(second.ports).toBeUndefined();
+    expect(first.ports).toBeUndefined();
+  });
+
+  it('has the gateways reach resort-api through the load balancer’s internal server, which is not published', () => {
+    const url = new URL(loadGatewayConfig(interpolate(service('gateway').environment ?? {})).RESORT_API_URL);
+    expect(url.hostname).toBe('load-balancer');
+    const servers = serverBlocks(read('deploy/nginx.conf'));
+    const internal = servers.find((server) => server.listen.includes(Number(url.port)));
+    expect(internal?.text).toContain('proxy_pass http://resort_api;');
+    const published = (service('load-balancer').ports ?? []).map((port) => Number(port.split(':').at(-1)));
+    expect(published).not.toContain(Number(url.port));
+    // The published ports are the public server's, which proxies to the gateway alone.
+    const publicServers = servers.filter((server) => server.listen.some((port) => published.includes(port)));
+    expect(publicServers.map((server) => server.listen)).toEqual([published]);
+    expect(publicServers[0]?.text).toContain('proxy_pass http://gateway;');
   });
 
   it.each([
@@ -94,7 +121,10 @@ describe('docker-compose.yml', () => {
   it('runs resort-api without the payment sandbox, as the image runs it, and publishes none of resort-api', () => {
     const api = loadResortApiConfig({ ...dockerfileEnv(service('resort-api').build?.target ?? ''), ...interpolate(service('resort-api').environment ?? {}) });
     expect(api.paymentSandbox).toBe(false);
-    expect(read('deploy/nginx.conf').replace(/#.*$/gm, '')).not.toMatch(/sandbox|resort-api/);
+    const published = (service('load-balancer').ports ?? []).map((port) => Number(port.split(':').at(-1)));
+    const publicServers = serverBlocks(read('deploy/nginx.conf')).filter((server) => server.listen.some((port) => published.includes(port)));
+    expect(publicServers.length).toBeGreaterThan(0);
+    for (const server of publicServers) expect(server.text).not.toMatch(/sandbox|resort-api|resort_api/);
   });
 
   it('has the gateway believe X-Forwarded-For from the load balancer’s fixed address only', () => {

@@ -4,30 +4,63 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { mainConfig, nginxPath, renderForLocal } from '../topology/nginx.ts';
+import { mainConfig, nginxPath, renderForLocal, serverBlocks } from '../topology/nginx.ts';
 
 /** deploy/nginx.conf as `npm run test:topology` runs it: only compose's hosts and ports change. */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const config = readFileSync(`${root}deploy/nginx.conf`, 'utf8');
-const ports = { listen: { compose: 8080, local: 18080 }, services: { 'gateway:4000': [14001, 14002] } };
+const ports = {
+  listen: [
+    { compose: 8080, local: 18080 },
+    { compose: 4100, local: 18100 },
+  ],
+  services: { 'gateway:4000': [14001, 14002], 'resort-api:4100': [14101], 'resort-api-2:4100': [14102] },
+};
 
 describe('deploy/nginx.conf for local processes', () => {
   const rendered = renderForLocal(config, ports);
 
-  it('listens on a local port and sends the replicas’ upstream to local ports', () => {
+  it('listens on local ports and sends both upstreams to local ports', () => {
     expect(rendered).toMatch(/^\s*listen 127\.0\.0\.1:18080;$/m);
+    expect(rendered).toMatch(/^\s*listen 127\.0\.0\.1:18100;$/m);
     expect(rendered).toMatch(/upstream gateway \{\n\s*zone gateway 64k;\n\s*server 127\.0\.0\.1:14001;\n\s*server 127\.0\.0\.1:14002;\n\}/);
-    expect(rendered).not.toMatch(/gateway:4000|resolve;/);
+    expect(rendered).toMatch(/upstream resort_api \{\n\s*zone resort_api 64k;\n\s*server 127\.0\.0\.1:14101;\n\s*server 127\.0\.0\.1:14102;\n\}/);
+    expect(rendered).not.toMatch(/gateway:4000|resort-api(-2)?:4100|resolve;/);
   });
 
-  it('publishes the gateway alone: no location for the payment sandbox, nothing proxied to resort-api', () => {
-    const directives = config.replace(/#.*$/gm, '');
-    expect(directives).not.toMatch(/sandbox|resort-api|resort_api/);
-    expect([...directives.matchAll(/^\s*location\s+([^{\s]+)\s*\{/gm)].map((match) => match[1])).toEqual(['/']);
+  const servers = serverBlocks(config);
+  const locations = (text: string) => [...text.matchAll(/^\s*location\s+([^{\s]+)\s*\{/gm)].map((match) => match[1]);
+
+  it('has two servers: the public one on 8080 and the internal one on 4100', () => {
+    expect(servers.map((server) => server.listen)).toEqual([[8080], [4100]]);
+  });
+
+  it('publishes the gateway alone on the public server: only /, no payment sandbox, nothing proxied to resort-api', () => {
+    const [publicServer] = servers;
+    expect(publicServer?.text).not.toMatch(/sandbox|resort-api|resort_api/);
+    expect(locations(publicServer?.text ?? '')).toEqual(['/']);
+    expect(publicServer?.text).toContain('proxy_pass http://gateway;');
+  });
+
+  it('balances both resort-api processes on the internal server, WebSocket upgrades (/realtime) included', () => {
+    const internal = servers[1]?.text ?? '';
+    expect(config).toMatch(/upstream resort_api \{[^}]*server resort-api:4100 resolve;\n\s*server resort-api-2:4100 resolve;\n\}/);
+    expect(locations(internal)).toEqual(['/']);
+    expect(internal).toContain('proxy_pass http://resort_api;');
+    expect(internal).toContain('proxy_http_version 1.1;');
+    expect(internal).toContain('proxy_set_header Upgrade $http_upgrade;');
+    expect(internal).toContain('proxy_set_header Connection $connection_upgrade;');
+  });
+
+  it('tries a failed request again on the other process only when nginx may: never a POST already sent', () => {
+    for (const server of servers) {
+      expect(server.text).toMatch(/^\s*proxy_next_upstream error timeout;$/m);
+      expect(server.text).not.toContain('non_idempotent');
+    }
   });
 
   it('keeps every other line as written', () => {
-    const changed = /listen |server gateway:|server 127\.0\.0\.1:/;
+    const changed = /listen |server (gateway|resort-api|resort-api-2):|server 127\.0\.0\.1:/;
     expect(rendered.split('\n').filter((line) => !changed.test(line))).toEqual(config.split('\n').filter((line) => !changed.test(line)));
   });
 
@@ -35,6 +68,9 @@ describe('deploy/nginx.conf for local processes', () => {
     const direct = config.replace('proxy_pass http://gateway;', 'proxy_pass http://gateway:4000;');
     expect(() => renderForLocal(direct, ports)).toThrow(/use an upstream block/);
     expect(() => renderForLocal(config, { ...ports, services: { ...ports.services, 'mail:1025': [14025] } })).toThrow(/never names mail:1025/);
+    const oneApi = Object.fromEntries(Object.entries(ports.services).filter(([address]) => address !== 'resort-api-2:4100'));
+    expect(() => renderForLocal(config, { ...ports, services: oneApi })).toThrow(/names resort-api-2:4100, which the local topology does not know/);
+    expect(() => renderForLocal(config, { ...ports, listen: ports.listen.slice(0, 1) })).toThrow(/listens on 4100/);
   });
 
   it.skipIf(!existsSync(nginxPath))('is a configuration nginx accepts (nginx -t)', () => {

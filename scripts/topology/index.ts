@@ -185,7 +185,8 @@ async function scenario(stack: Stack, dir: string, checks: Check[]): Promise<Fig
     check('traffic returns to the restarted replica', returnedAt !== null && share >= 0.25, `${Math.round(share * 100)} % of the requests after it was back`);
 
     // nginx's own account: which replica each request it could not answer had reached.
-    const entries = accessLog(dir);
+    // The public server's entries: the internal one's are resort-api's, not the replicas'.
+    const entries = accessLog(dir).filter((entry) => entry.serverPort === Number(new URL(stack.site).port));
     const killedAddress = `127.0.0.1:${killed.port}`;
     const failedAtNginx = entries.filter((entry) => entry.status >= 500);
     check(

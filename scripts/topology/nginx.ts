@@ -26,23 +26,27 @@ export function ensureNginx(): void {
 }
 
 export interface LocalPorts {
-  /** The compose port nginx listens on, and the local one it listens on instead. */
-  listen: { compose: number; local: number };
+  /** Each compose port nginx listens on (the public server's, the internal one's), and the local one it listens on instead. */
+  listen: Array<{ compose: number; local: number }>;
   /** Each compose `host:port` the config names, and the local ports that stand for it. */
   services: Record<string, number[]>;
 }
 
 /**
- * deploy/nginx.conf for local processes: `listen` on a local port, each upstream `server host:port`
+ * deploy/nginx.conf for local processes: each `listen` on a local port, each upstream `server host:port`
  * line becomes one line per local port (without `resolve`: there is no name left to resolve), and
  * each `http://host:port` becomes its one local address. Anything else stays as written; a compose
  * name the substitutions did not reach is an error, so the config cannot drift from this silently.
  */
 export function renderForLocal(config: string, ports: LocalPorts): string {
   let text = config;
-  const listen = new RegExp(`^([ \\t]*)listen\\s+${ports.listen.compose};`, 'm');
-  if (!listen.test(text)) throw new Error(`deploy/nginx.conf does not listen on ${ports.listen.compose}`);
-  text = text.replace(listen, `$1listen 127.0.0.1:${ports.listen.local};`);
+  for (const { compose, local } of ports.listen) {
+    const listen = new RegExp(`^([ \\t]*)listen\\s+${compose};`, 'm');
+    if (!listen.test(text)) throw new Error(`deploy/nginx.conf does not listen on ${compose}`);
+    text = text.replace(listen, `$1listen 127.0.0.1:${local};`);
+  }
+  const unlisted = /^\s*listen\s+(\d+);/m.exec(text);
+  if (unlisted) throw new Error(`deploy/nginx.conf listens on ${unlisted[1]}, which the local topology does not know`);
   for (const [address, locals] of Object.entries(ports.services)) {
     const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const server = new RegExp(`^([ \\t]*)server\\s+${escaped}(\\s+resolve)?;[^\\n]*$`, 'gm');
@@ -57,7 +61,33 @@ export function renderForLocal(config: string, ports: LocalPorts): string {
   }
   const left = Object.keys(ports.services).filter((address) => text.includes(address));
   if (left.length) throw new Error(`deploy/nginx.conf still names ${left.join(', ')} after the substitutions`);
+  const unknown = /^\s*server\s+(?!127\.0\.0\.1:)(\S+?)(\s+resolve)?;/m.exec(text);
+  if (unknown) throw new Error(`deploy/nginx.conf names ${unknown[1]}, which the local topology does not know`);
   return text;
+}
+
+export interface ServerBlock {
+  /** The ports its `listen` lines name. */
+  listen: number[];
+  /** Its directives, comments left out. */
+  text: string;
+}
+
+/** The top-level `server { … }` blocks of a site config, for what each one publishes. */
+export function serverBlocks(config: string): ServerBlock[] {
+  const text = config.replace(/#.*$/gm, '');
+  const blocks: ServerBlock[] = [];
+  for (const start of text.matchAll(/^server\s*\{/gm)) {
+    let depth = 0;
+    let end = start.index;
+    for (; end < text.length; end += 1) {
+      if (text[end] === '{') depth += 1;
+      if (text[end] === '}' && --depth === 0) break;
+    }
+    const body = text.slice(start.index, end + 1);
+    blocks.push({ listen: [...body.matchAll(/^\s*listen\s+(?:[\d.]+:)?(\d+);/gm)].map((match) => Number(match[1])), text: body });
+  }
+  return blocks;
 }
 
 /**
@@ -73,7 +103,7 @@ events { worker_connections 1024; }
 http {
   ${mimeTypes}
   default_type application/octet-stream;
-  log_format main '$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_x_forwarded_for" upstream=$upstream_addr upstream_status=$upstream_status';
+  log_format main '$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_x_forwarded_for" upstream=$upstream_addr upstream_status=$upstream_status server_port=$server_port';
   access_log ${dir}/access.log main;
   sendfile on;
   keepalive_timeout 65;
@@ -89,6 +119,8 @@ ${site}
 }
 
 export interface AccessLogEntry {
+  /** The port of the server that took it: the public one (the gateways) or the internal one (resort-api). */
+  serverPort: number;
   request: string;
   status: number;
   /** Each replica nginx tried for the request, in order (more than one: it passed the request on). */
@@ -100,10 +132,10 @@ export function accessLog(dir: string): AccessLogEntry[] {
   return readFileSync(`${dir}/access.log`, 'utf8')
     .split('\n')
     .flatMap((line) => {
-      const match = /"([^"]*)" (\d{3}) \d+ "[^"]*" upstream=(.*) upstream_status=/.exec(line);
+      const match = /"([^"]*)" (\d{3}) \d+ "[^"]*" upstream=(.*) upstream_status=.* server_port=(\d+)$/.exec(line);
       if (!match) return [];
       const upstreams = (match[3] ?? '').split(/, | : /).filter((address) => address !== '-');
-      return [{ request: match[1] ?? '', status: Number(match[2]), upstreams }];
+      return [{ serverPort: Number(match[4]), request: match[1] ?? '', status: Number(match[2]), upstreams }];
     });
 }
 

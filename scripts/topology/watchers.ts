@@ -13,6 +13,8 @@ export interface Seats {
   at: number;
   /** The tracked slot's seats left, as this answer says. */
   remaining: number | null;
+  /** Every slot of the listing: its id and seats left. */
+  slots: Array<{ id: string; remaining: number }>;
 }
 
 export interface Watcher {
@@ -67,7 +69,8 @@ export function openWatcher(options: {
       next: (answer) => {
         if (answer.errors?.length) watcher.failure ??= `answered with errors: ${answer.errors[0]?.message ?? ''}`;
         const slot = answer.data?.slotAvailability?.find((s) => s.id === options.slotId);
-        watcher.answers.push({ at: performance.now(), remaining: typeof slot?.remaining === 'number' ? slot.remaining : null });
+        const slots = (answer.data?.slotAvailability ?? []).flatMap((s) => (typeof s.id === 'string' && typeof s.remaining === 'number' ? [{ id: s.id, remaining: s.remaining }] : []));
+        watcher.answers.push({ at: performance.now(), remaining: typeof slot?.remaining === 'number' ? slot.remaining : null, slots });
       },
       error: (reason: unknown) => {
         watcher.failure ??= reason instanceof Error ? reason.message : `ended: ${JSON.stringify(reason).slice(0, 200)}`;
