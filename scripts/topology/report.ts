@@ -1,4 +1,6 @@
 /** The run's figures and checks, as printed at the end. */
+import type { ApiFigures } from './api-kill.ts';
+import { printApiFigures } from './api-report.ts';
 
 export interface Figures {
   requestsSent: number;
@@ -35,7 +37,7 @@ const median = (values: number[]) => {
   return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] as number) : null;
 };
 
-export function printReport(figures: Figures, checks: Check[], overrides: Record<string, Record<string, string>>): void {
+export function printReport(figures: Figures, apiFigures: ApiFigures | null, checks: Check[], overrides: Record<string, Record<string, string>>): void {
   console.log('\nWhat the local topology changes from docker-compose.yml (hosts, ports, URLs):');
   for (const [service, changed] of Object.entries(overrides)) {
     console.log(`  ${service}: ${Object.entries(changed).map(([key, value]) => `${key}=${value}`).join('  ')}`);
@@ -67,6 +69,7 @@ export function printReport(figures: Figures, checks: Check[], overrides: Record
   }
   console.log(`  traffic back on the restarted replica ${figures.secondsUntilTrafficReturned ?? '-'} s after it was ready`);
   console.log(`  address the gateway saw: through nginx ${figures.forwarded.throughNginx}; straight to a replica ${figures.forwarded.direct}`);
+  if (apiFigures) printApiFigures(apiFigures);
 
   console.log('\nChecks');
   for (const check of checks) console.log(`  ${check.ok ? '✔' : '✖'} ${check.name}${check.detail ? ` — ${check.detail}` : ''}`);

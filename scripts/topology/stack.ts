@@ -41,6 +41,8 @@ export interface Stack {
   replicas: [Replica, Replica];
   /** resort-api's two processes (docker-compose.yml's resort-api and resort-api-2). */
   apis: [Replica, Replica];
+  /** resort-api as the gateways reach it: the load balancer's internal server. */
+  internal: string;
   /** The scratch database both resort-api processes share. */
   databaseUrl: string;
   /** Starts a stopped replica again with the same port and environment, and waits until it is ready. */
@@ -164,5 +166,5 @@ export async function startStack(root: string, dir: string, cleanups: Cleanups):
 
   await waitUntilAnswering(`${site}health/live`, nginx);
 
-  return { site, metricsToken: secrets['METRICS_TOKEN'] as string, replicas, apis, databaseUrl: database.url, restart: startReplica, restartApi: startApi, overrides };
+  return { site, metricsToken: secrets['METRICS_TOKEN'] as string, replicas, apis, internal, databaseUrl: database.url, restart: startReplica, restartApi: startApi, overrides };
 }
