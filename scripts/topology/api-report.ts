@@ -16,9 +16,9 @@ export function printApiFigures(figures: ApiFigures): void {
   console.log(`    page reads sent through nginx: ${figures.reads.sent}, ${figures.reads.failed.length} failed`);
   for (const failure of figures.reads.failed.slice(0, 5)) console.log(`      ${failure.step}: ${failure.problem}`);
   console.log(`    open listings (slotAvailability over graphql-ws through nginx): ${figures.listings}; all showed what PostgreSQL had ${figures.truthAfterKillMs ?? '-'} ms after the kill (the customers stopped holding 5000 ms after it); after the restart too: ${figures.truthAfterRestart ? 'yes' : 'no'}`);
-  console.log(`    contested slot at the end: ${contested.takenAtEnd} of ${contested.capacity} seats sold or held; slots oversold: ${figures.oversold.length}`);
-  const passed = Object.entries(figures.passedOn).map(([method, count]) => `${count} ${method}`).join(', ') || 'none';
-  console.log(`    requests the internal server passed on to the other process after the first failed: ${passed}; answered 5xx: ${figures.failedAtNginx.length}`);
+  console.log(`    contested slot: at most ${contested.takenMost} of its ${contested.capacity} seats sold or held at once (PostgreSQL, every 50 ms), ${contested.takenAtEnd} at the end; slots oversold: ${figures.oversold.length}`);
+  console.log(`    requests the internal server passed on to the other process after the first failed: ${Object.values(figures.passedOn).reduce((sum, count) => sum + count, 0)}; answered 5xx: ${figures.failedAtNginx.length}`);
+  for (const [request, count] of Object.entries(figures.passedOn)) console.log(`      ${count} × ${request}`);
   for (const failure of figures.failedAtNginx.slice(0, 5)) console.log(`      ${failure.status} ${failure.request}`);
   console.log('    requests each resort-api process answered (nginx access log, internal server):');
   console.log('    | window | resort-api (killed, restarted) | resort-api-2 |');
