@@ -23,6 +23,12 @@ export interface TcpFaultProxy {
    * reaches the server at once) until `release()`; `seen` once that request went by.
    */
   holdNextAnswer(match: (request: string) => boolean): { readonly seen: boolean; release(): void };
+  /**
+   * The next chunk a matching open connection's client sends whose bytes match reaches the server,
+   * and then that connection freezes: a request delivered whose answer never comes back.
+   * `frozen` once it happened.
+   */
+  freezeAfterNext(match: (connection: ProxiedConnection) => boolean, chunk: (bytes: Buffer) => boolean): { readonly frozen: boolean };
   close(): Promise<void>;
 }
 
@@ -51,6 +57,14 @@ export async function startTcpFaultProxy(target: string): Promise<TcpFaultProxy>
   const connections: Connection[] = [];
   const newHolds: Array<{ match: (head: string) => boolean; held: Connection[]; released: boolean }> = [];
   const answerHolds: Array<{ match: (request: string) => boolean; taken: Connection | null; released: boolean }> = [];
+  const freezesAfter: Array<{ match: (connection: ProxiedConnection) => boolean; chunk: (bytes: Buffer) => boolean; done: boolean }> = [];
+
+  const freezeConnection = (connection: Connection) => {
+    connection.frozen = true;
+    // Nothing is read either way any more, and nothing is closed: the bytes wait in the kernel.
+    connection.client.pause();
+    connection.server.pause();
+  };
 
   const flush = (buffers: Buffer[] | null, to: Socket) => {
     for (const buffer of buffers ?? []) to.write(buffer);
@@ -77,6 +91,11 @@ export async function startTcpFaultProxy(target: string): Promise<TcpFaultProxy>
       }
       if (connection.toServer) connection.toServer.push(chunk);
       else out.write(chunk);
+      const freezeAfter = freezesAfter.find((f) => !f.done && !connection.frozen && f.match(connection) && f.chunk(chunk));
+      if (freezeAfter) {
+        freezeAfter.done = true;
+        freezeConnection(connection);
+      }
     });
     out.on('data', (chunk: Buffer) => {
       if (connection.fromServer.length < KEPT_BYTES) connection.fromServer += chunk.toString('latin1');
@@ -100,12 +119,7 @@ export async function startTcpFaultProxy(target: string): Promise<TcpFaultProxy>
     connections,
     freeze(match) {
       const chosen = open().filter((c) => !c.frozen && match(c));
-      for (const connection of chosen) {
-        connection.frozen = true;
-        // Nothing is read either way any more, and nothing is closed: the bytes wait in the kernel.
-        connection.client.pause();
-        connection.server.pause();
-      }
+      for (const connection of chosen) freezeConnection(connection);
       return chosen.length;
     },
     cut(match) {
@@ -143,6 +157,15 @@ export async function startTcpFaultProxy(target: string): Promise<TcpFaultProxy>
           const waiting = connection.toClient;
           connection.toClient = null;
           flush(waiting, connection.client);
+        },
+      };
+    },
+    freezeAfterNext(match, chunk) {
+      const armed = { match, chunk, done: false };
+      freezesAfter.push(armed);
+      return {
+        get frozen() {
+          return armed.done;
         },
       };
     },
