@@ -33,7 +33,8 @@ export interface ChangesMade {
 }
 
 export interface ChangePlan {
-  gatewayUrl: string;
+  /** Customer i makes its changes through gatewayUrls[i % length]: with two, the changes alternate. */
+  gatewayUrls: string[];
   customers: Customer[];
   slotId: string;
   operations: { hold: Operation; release: Operation };
@@ -50,9 +51,10 @@ const UNKNOWN_OUTCOME = 'CONNECTION_PROBLEM';
 
 async function change(agent: Agent, plan: ChangePlan, customer: Customer): Promise<{ held: boolean; refused: string | null }> {
   const held = customer.holdId === null;
+  const gatewayUrl = plan.gatewayUrls[plan.customers.indexOf(customer) % plan.gatewayUrls.length] as string;
   const answer = held
-    ? await holdMutation(agent, plan.gatewayUrl, customer.cookie, plan.operations.hold, { slotId: plan.slotId, quantity: 1 })
-    : await holdMutation(agent, plan.gatewayUrl, customer.cookie, plan.operations.release, { holdId: customer.holdId });
+    ? await holdMutation(agent, gatewayUrl, customer.cookie, plan.operations.hold, { slotId: plan.slotId, quantity: 1 })
+    : await holdMutation(agent, gatewayUrl, customer.cookie, plan.operations.release, { holdId: customer.holdId });
   if (!answer.ok) return { held, refused: answer.refused };
   customer.holdId = answer.lines.find((line) => line.slotId === plan.slotId)?.id ?? null;
   return { held, refused: null };

@@ -48,6 +48,14 @@ function percentile(sorted: Float64Array, p: number): number | null {
  * looked at (the run's end).
  */
 export function seatDelivery(changes: SeatChange[], initial: number, timelines: Timeline[], until: number): DeliveryFigures {
+  return changeDelivery(changes, initial, timelines, until).delivery;
+}
+
+/**
+ * The figures, and per change the ms until every watcher showed it (null: some watcher never did),
+ * which rows over several gateways combine change by change.
+ */
+export function changeDelivery(changes: SeatChange[], initial: number, timelines: Timeline[], until: number): { delivery: DeliveryFigures; everyWatcherMs: Array<number | null> } {
   const states = [initial, ...changes.map((change) => change.remaining)];
   const sentAt = [-Infinity, ...changes.map((change) => change.sentAt)];
   const lastSentBy = (at: number): number => {
@@ -89,9 +97,10 @@ export function seatDelivery(changes: SeatChange[], initial: number, timelines: 
     for (let k = Math.max(reached + 1, 1); k <= n; k += 1) missedBy[k - 1] = (missedBy[k - 1] ?? 0) + 1;
   });
 
-  const perChange = Float64Array.from(slowest, (ms, k) => ((missedBy[k] ?? 0) > 0 ? Infinity : ms)).sort();
+  const inOrder = Float64Array.from(slowest, (ms, k) => ((missedBy[k] ?? 0) > 0 ? Infinity : ms));
+  const perChange = Float64Array.from(inOrder).sort();
   each.sort();
-  return {
+  const delivery: DeliveryFigures = {
     changes: n,
     watchers: timelines.length,
     lostChanges: missedBy.reduce((count, missed) => count + (missed > 0 ? 1 : 0), 0),
@@ -103,4 +112,5 @@ export function seatDelivery(changes: SeatChange[], initial: number, timelines: 
     oneWatcherP50Ms: percentile(each, 50),
     oneWatcherP99Ms: percentile(each, 99),
   };
+  return { delivery, everyWatcherMs: Array.from(inOrder, (ms) => (Number.isFinite(ms) ? Math.round(ms) : null)) };
 }

@@ -21,6 +21,8 @@ export interface Listing {
 export interface SeatLoadConfig {
   /** http://127.0.0.1:port/ of the gateway. */
   gatewayUrl: string;
+  /** The gateways the watchers are spread over round-robin, when not only `gatewayUrl`. */
+  watcherGatewayUrls?: string[];
   /** The loopback address this run's sockets leave from, so one run's closed ports do not crowd the next's. */
   sourceAddress: string;
   watchers: number;
@@ -72,6 +74,14 @@ export interface LoadResult {
   failedAfterOpening: number;
   /** The load process's own event-loop delay p99 while changes were made: its lag is in every figure. */
   loadEventLoopP99Ms: number;
+  /** With watchers on several gateways: each one's watchers on their own, in watcherGatewayUrls' order. */
+  byGateway?: GatewayDelivery[];
+}
+
+export interface GatewayDelivery {
+  delivery: DeliveryFigures;
+  /** Per change, in the order made: ms until every watcher of this gateway showed it; null: some never did. */
+  everyWatcherMs: Array<number | null>;
 }
 
 export type FromLoad = { type: 'ready'; report: ReadyReport } | { type: 'result'; result: LoadResult };

@@ -4,6 +4,7 @@
  */
 import type { DeliveryFigures } from './seat-delivery.ts';
 import type { OpenFigures } from './seat-messages.ts';
+import { printReplicaRows, type ReplicaRow } from './seat-replica-report.ts';
 
 /** What the section aims at, in the row with 10,000 watchers and 2,000 signed-in visitors. */
 export const SEATS_GOAL = {
@@ -46,6 +47,8 @@ export interface SeatFigures {
   goalMet: boolean | null;
   machine: { cores: number; note: string };
   rows: SeatRow[];
+  /** Rows with two gateway replicas, one of them with a frozen feed path. */
+  replicaRows: ReplicaRow[];
 }
 
 /** Whether the goal's row met every goal. */
@@ -88,4 +91,5 @@ export function printSeats(figures: SeatFigures): void {
       `≤ ${g.slotReadsPerChange} slot read per change, gateway ≤ ${g.gatewayCpuPercent}% of a core and ≤ ${g.gatewayPeakRssMiB} MiB: ` +
       `${figures.goalMet === null ? 'no such row in this run' : figures.goalMet ? 'met' : 'not met'}`,
   );
+  printReplicaRows(figures.replicaRows);
 }

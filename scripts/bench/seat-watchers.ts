@@ -15,15 +15,19 @@
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Agent } from 'undici';
-import { seatDelivery, type Timeline } from './seat-delivery.ts';
-import { epochMs, type FromLoad, type OpenFigures, type SeatLoadConfig, type ToLoad } from './seat-messages.ts';
+import { changeDelivery, seatDelivery, type Timeline } from './seat-delivery.ts';
+import { epochMs, type FromLoad, type GatewayDelivery, type OpenFigures, type SeatLoadConfig, type ToLoad } from './seat-messages.ts';
 import { holdMutation } from './seat-mutations.ts';
 import { openPage, type PageSubscription } from './seat-socket.ts';
 
 const configFile = process.env['SEAT_CONFIG_FILE'];
 if (!configFile || !process.send) throw new Error('seat-watchers.ts runs under seats.ts: SEAT_CONFIG_FILE and an IPC channel are required');
 const config = JSON.parse(readFileSync(configFile, 'utf8')) as SeatLoadConfig;
-const socketUrl = `${config.gatewayUrl.replace(/^http/, 'ws')}graphql`;
+const toSocket = (gatewayUrl: string) => `${gatewayUrl.replace(/^http/, 'ws')}graphql`;
+const socketUrl = toSocket(config.gatewayUrl);
+const watcherSocketUrls = (config.watcherGatewayUrls ?? [config.gatewayUrl]).map(toSocket);
+/** Which gateway each watcher of the changed listing is on, by its index. */
+const gatewayOf = (index: number) => Math.floor(index / config.listings.length) % watcherSocketUrls.length;
 /** The longest the orchestrator may take to make its changes before this process gives up. */
 const CHANGES_TIMEOUT_MS = 10 * 60_000;
 /** Holds by the visitors at once. */
@@ -142,7 +146,8 @@ function openWatchers(timelines: Timeline[]) {
       }
       answered();
     };
-    record.close = openPage(socketUrl, { cookie: null, localAddress: config.sourceAddress }, [{ operation: config.operations.slots, variables: { serviceId: listing.serviceId, date: listing.date }, next }], failed).close;
+    const url = watcherSocketUrls[gatewayOf(index)] ?? socketUrl;
+    record.close = openPage(url, { cookie: null, localAddress: config.sourceAddress }, [{ operation: config.operations.slots, variables: { serviceId: listing.serviceId, date: listing.date }, next }], failed).close;
     return record;
   });
 }
@@ -175,10 +180,11 @@ async function main() {
   const holdsRefused = config.holders > 0 ? await holdSeats() : 0;
   const watchers = await openWatchers(timelines);
   // Watchers that never opened are failures of the opening, not of the delivery.
-  const tracked = watchers.pages.flatMap((record, index) => {
+  const trackedWithGateway = watchers.pages.flatMap((record, index) => {
     const timeline = timelines[index];
-    return record && record.answeredAt !== null && timeline ? [timeline] : [];
+    return record && record.answeredAt !== null && timeline ? [{ timeline, gateway: gatewayOf(index) }] : [];
   });
+  const tracked = trackedWithGateway.map(({ timeline }) => timeline);
   const initialRemaining = commonFirstSeats(tracked);
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
@@ -197,6 +203,14 @@ async function main() {
     delivery: seatDelivery(changes, initial, tracked, until),
     failedAfterOpening: pages.filter((record) => record.answeredAt !== null && record.failedAt !== null).length,
     loadEventLoopP99Ms: Math.round(lag.percentile(99) / 1e6),
+    ...(watcherSocketUrls.length > 1
+      ? {
+          byGateway: watcherSocketUrls.map((_, gateway): GatewayDelivery => {
+            const own = trackedWithGateway.filter((t) => t.gateway === gateway).map(({ timeline }) => timeline);
+            return changeDelivery(changes, initial, own, until);
+          }),
+        }
+      : {}),
   };
   tell({ type: 'result', result });
   // The pages stay open while the orchestrator reads the gateway's figures; it then disconnects.

@@ -19,25 +19,34 @@
  * watchers), BENCH_SEAT_HOLDERS (default 200), BENCH_SEAT_LISTINGS (default 1: every watcher on
  * the changed day), BENCH_SEAT_SECONDS (default 20), BENCH_SEAT_CHANGES_PER_SECOND (default 2),
  * BENCH_SEAT_OPEN_CONCURRENCY (default 200), BENCH_SEAT_OPEN_SECONDS (default 180),
- * BENCH_SEAT_REDIS (a redis:// URL for the gateway's slot events; unset keeps them in its process:
- * pub/sub channels are server-wide, and the Redis here is shared).
+ * BENCH_SEAT_REPLICA_WATCHERS (default 2000, split between two gateway replicas, the customers
+ * changing seats one through each; 0 leaves out both rows with replicas), BENCH_SEAT_FREEZE_SECOND
+ * (default 6: when, into the changes, the second replica's feed path freezes in the second such
+ * row; 0 leaves that row out).
+ *
+ * Then the rows with two replicas (seat-replicas.ts): the same figures per replica and for both,
+ * and with a frozen feed path the seconds until every listing was right again, the reads that
+ * cost, and the changes outside the frozen window on their own.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { startService, stopAll, waitUntilReady, type Service } from '../lib/processes.ts';
+import { startService, stopAll, waitUntilReady } from '../lib/processes.ts';
 import { cpuMs, peakRssMiB } from './process-stats.ts';
 import { createCustomers, createHoldersSlot, resortDay, serviceGlobalId, trackedSlotId, WATCHED_PRODUCT } from './seat-accounts.ts';
-import { makeChanges, releaseAll, type ChangePlan, type ChangesMade, type Customer } from './seat-customers.ts';
+import { makeChanges, releaseAll, type ChangePlan, type ChangesMade } from './seat-customers.ts';
 import { callsBetween, connectionsTo, ensureFileLimit, readCounters, SLOT_READ, type GatewayCounters } from './seat-gateway-stats.ts';
-import { epochMs, type Listing, type Operation, type ToLoad } from './seat-messages.ts';
+import { epochMs, type Operation, type ToLoad } from './seat-messages.ts';
 import { bounded, startLoad } from './seat-processes.ts';
+import { measureReplicaRow } from './seat-replicas.ts';
+import type { ReplicaRow } from './seat-replica-report.ts';
 import { goalMet, SEATS_GOAL, type SeatFigures, type SeatRow } from './seat-report.ts';
+import { settle, startBenchGateway, type Run } from './seat-run.ts';
 import { serverArgs } from './servers.ts';
 
 const ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PORTS = { resortApi: 4621, gateway: 4622 };
+const PORTS = { resortApi: 4621, gateway: 4622, replicas: [4623, 4624] as [number, number] };
 const GRACE_MS = 5_000;
 
 const numbers = (value: string) => value.split(',').filter(Boolean).map(Number);
@@ -50,23 +59,9 @@ const OPTIONS = {
   perSecond: Number(process.env['BENCH_SEAT_CHANGES_PER_SECOND'] ?? 2),
   openConcurrency: Number(process.env['BENCH_SEAT_OPEN_CONCURRENCY'] ?? 200),
   openSeconds: Number(process.env['BENCH_SEAT_OPEN_SECONDS'] ?? 180),
-  redisUrl: process.env['BENCH_SEAT_REDIS'] ?? '',
+  replicaWatchers: Number(process.env['BENCH_SEAT_REPLICA_WATCHERS'] ?? 2000),
+  freezeSecond: Number(process.env['BENCH_SEAT_FREEZE_SECOND'] ?? 6),
 };
-
-interface Run {
-  root: string;
-  db: pg.Client;
-  dbName: string;
-  apiUrl: string;
-  api: Service;
-  secret: string;
-  operations: { slots: Operation; cart: Operation; events: Operation; hold: Operation; release: Operation };
-  listings: Listing[];
-  trackedSlotId: string;
-  holdersSlotId: string;
-  customers: Customer[];
-  visitorCookies: string[];
-}
 
 /** A website operation by name, from the client build's persisted operations. */
 function operation(root: string, name: string): Operation {
@@ -118,39 +113,16 @@ async function postgresCpu(run: Run): Promise<Map<number, number>> {
   return new Map(backends.rows.map(({ pid }) => [pid, cpuMs(pid)]));
 }
 
-/**
- * Waits, a minute at most, until resort-api uses under a fifth of a core: a collapsed row leaves it
- * answering reads the gateway no longer waits for, which the next row must not pay for.
- */
-async function settle(pid: number): Promise<void> {
-  for (let waited = 0; waited < 60; waited += 1) {
-    const before = cpuMs(pid);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (cpuMs(pid) - before < 200) return;
-  }
-}
-
 /** One row: a gateway of its own, the pages, the changes, the figures. What fails ends the row, not the run. */
 async function measureRow(run: Run, index: number, watchers: number, visitors: number): Promise<SeatRow> {
   const holders = visitors ? Math.min(OPTIONS.holders, visitors) : 0;
   await settle(run.api.child.pid as number);
   const row = emptyRow(watchers, visitors, holders);
   const gatewayUrl = `http://127.0.0.1:${PORTS.gateway}/`;
-  const gateway = startService('gateway', serverArgs('gateway'), {
-    ...process.env,
-    // A gateway that falls behind logs every upstream read that timed out: tens of thousands of
-    // lines, which the figures count anyway.
-    LOG_LEVEL: 'fatal',
-    PORT: String(PORTS.gateway),
-    RESORT_API_URL: run.apiUrl,
-    SESSION_SECRET: run.secret,
-    METRICS: 'true',
-    ALLOW_ARBITRARY_OPERATIONS: 'false',
-    ...(OPTIONS.redisUrl ? { REDIS_URL: OPTIONS.redisUrl } : {}),
-  });
+  const gateway = startBenchGateway(run, 'gateway', PORTS.gateway, run.apiUrl);
   let load: ReturnType<typeof startLoad> | undefined;
   const plan: ChangePlan = {
-    gatewayUrl,
+    gatewayUrls: [gatewayUrl],
     customers: run.customers,
     slotId: run.trackedSlotId,
     operations: run.operations,
@@ -242,7 +214,7 @@ export async function measureSeats(root: string): Promise<SeatFigures> {
   const most = Math.max(0, ...OPTIONS.watchers);
   if (OPTIONS.visitors > 0 && most > 0) plans.push([most, OPTIONS.visitors]);
   // Children inherit the open-file limit: the gateway and the load process each hold a socket per page.
-  await ensureFileLimit(process.pid, most + 2 * OPTIONS.visitors + 1024, 'the bench');
+  await ensureFileLimit(process.pid, Math.max(most, OPTIONS.replicaWatchers) + 2 * OPTIONS.visitors + 1024, 'the bench');
 
   const dbName = `estancia_seats_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -254,6 +226,7 @@ export async function measureSeats(root: string): Promise<SeatFigures> {
   const secret = randomBytes(24).toString('hex');
   const api = startService('resort-api', serverArgs('resort-api'), { ...process.env, LOG_LEVEL: 'warn', PORT: String(PORTS.resortApi), DATABASE_URL: url.toString() });
   const rows: SeatRow[] = [];
+  const replicaRows: ReplicaRow[] = [];
   try {
     await waitUntilReady(`http://127.0.0.1:${PORTS.resortApi}/health/ready`, api, 120_000);
     await db.connect();
@@ -282,6 +255,24 @@ export async function measureSeats(root: string): Promise<SeatFigures> {
       console.log(`\nlive seats: ${watchers} watchers${visitors ? `, ${visitors} signed-in visitors` : ''}`);
       rows.push(await measureRow(run, index, watchers, visitors));
     }
+    const freezes = OPTIONS.replicaWatchers > 0 ? [null, ...(OPTIONS.freezeSecond > 0 ? [OPTIONS.freezeSecond] : [])] : [];
+    for (const [i, freezeSecond] of freezes.entries()) {
+      console.log(`\nlive seats: ${OPTIONS.replicaWatchers} watchers on two gateway replicas${freezeSecond ? `, the second's feed path frozen at ${freezeSecond} s` : ''}`);
+      replicaRows.push(
+        await measureReplicaRow(run, {
+          index: plans.length + i,
+          watchers: OPTIONS.replicaWatchers,
+          ports: PORTS.replicas,
+          freezeSecond,
+          seconds: OPTIONS.seconds,
+          perSecond: OPTIONS.perSecond,
+          openConcurrency: OPTIONS.openConcurrency,
+          openSeconds: OPTIONS.openSeconds,
+          // The frozen window's changes wait for the cut, the reopened feed and its catch-up read.
+          graceMs: freezeSecond ? GRACE_MS + 20_000 : GRACE_MS,
+        }),
+      );
+    }
   } finally {
     await stopAll([api]);
     await db.end().catch(() => undefined);
@@ -293,5 +284,6 @@ export async function measureSeats(root: string): Promise<SeatFigures> {
     goalMet: goalMet(rows),
     machine: { cores: cpus().length, note: 'shared machine: the load process, PostgreSQL and other work compete with the gateway for these cores' },
     rows,
+    replicaRows,
   };
 }
