@@ -18,9 +18,9 @@ export interface ReplicaFigures {
 export interface FreezeFigures {
   /** Seconds into the changes when the second replica's feed path froze. */
   atSecond: number;
-  /** Connections frozen: the replica's realtime sockets to resort-api then open. */
+  /** Connections frozen: the replica's feed sockets to resort-api then open. */
   frozenConnections: number;
-  /** Realtime sockets the replica opened through the path after the freeze. */
+  /** Feed sockets the replica opened through the path after the freeze. */
   feedReopened: number;
   /** Seconds from the freeze until every listing on both replicas showed every change; null: some never did. */
   recoverySeconds: number | null;

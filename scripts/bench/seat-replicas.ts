@@ -3,10 +3,13 @@
  * the watchers are split between them and the two customers make their changes one through each,
  * so every change reaches half the watchers through the feed of a replica that did not make it.
  * With `freezeSecond`, a TCP proxy stands between the second replica and resort-api and, that many
- * seconds into the changes, stops forwarding its realtime sockets both ways without closing them:
- * what a vanished host or a forgetful NAT does. The replica finds out by its pings alone.
+ * seconds into the changes, stops forwarding its feed socket both ways without closing it: what a
+ * vanished host or a forgetful NAT does. The replica finds out by its pings alone. The customer's
+ * hold channel on that replica is left alone: a hold channel lost meanwhile leaves a change's
+ * outcome unknown, which ends the changes (seat-customers.ts), and the feed is what is measured.
  */
 import { loadavg } from 'node:os';
+import { DEVELOPMENT_SITE_TOKEN } from '../../gateway/src/production-guards.ts';
 import { startTcpFaultProxy, type TcpFaultProxy } from '../../gateway/test/tcp-fault-proxy.ts';
 import { stopAll, waitUntilReady, type Service } from '../lib/processes.ts';
 import { cpuMs, peakRssMiB } from './process-stats.ts';
@@ -32,7 +35,9 @@ export interface ReplicaPlan {
   graceMs: number;
 }
 
-const isFeed = (head: string) => head.startsWith('GET /realtime');
+/** The feed's socket: a realtime socket with the site's token, where a hold channel has a viewer's. */
+const siteToken = process.env['PUBLIC_SITE_TOKEN'] || DEVELOPMENT_SITE_TOKEN;
+const isFeed = (head: string) => head.startsWith('GET /realtime') && head.toLowerCase().includes(`authorization: bearer ${siteToken.toLowerCase()}`);
 const slotReads = (before: GatewayCounters | null, after: GatewayCounters | null) =>
   before && after ? (callsBetween(before, after).find(([path]) => path === SLOT_READ)?.[1] ?? 0) : null;
 
