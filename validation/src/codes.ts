@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'RENEWALS_EXHAUSTED',
   'PAST_DATE',
   'MULTIBANCO_UNAVAILABLE',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
   // The staff desk (spec 002 §4 "Confirming a desk order", §6).
   'FORBIDDEN',
   'ORDER_FINALIZED_ERROR',

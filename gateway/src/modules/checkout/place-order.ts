@@ -5,6 +5,7 @@ import type { PlaceOrderInput, UserError } from '../../__generated__/resolvers-t
 import type { GatewayContext } from '../../kernel/context.ts';
 import { ownAccount } from '../accounts/index.ts';
 import { userError, validate } from '../../kernel/user-errors.ts';
+import { isUpstreamStatus } from '../../upstream/errors.ts';
 import { createOrder, fetchOrderByPaymentKey, registerPayment, startCheckout, updateOrder } from './upstream.ts';
 import { isKeyReused, keyReusedError, requestFingerprint } from './idempotency.ts';
 import { orderDocument } from './order-document.ts';
@@ -113,7 +114,15 @@ export async function placeOrder(ctx: GatewayContext, input: PlaceOrderInput): P
       return refused([{ ...error.userError, field: ['holdIds'] }]);
     }
   }
-  const checkout = await startCheckout(ctx.api, { key, value: total, method: method.checkout, phone: payment.value.mbWayPhone });
+  let checkout: CheckoutData;
+  try {
+    checkout = await startCheckout(ctx.api, { key, value: total, method: method.checkout, phone: payment.value.mbWayPhone });
+  } catch (error) {
+    // No provider is configured (resort-api's PAYMENT_SANDBOX off, no real one): the customer is
+    // told so; the order is left unpaid, and its seats come back at its payment deadline.
+    if (!isUpstreamStatus(error, 503, 'payment_provider_unavailable')) throw error;
+    return refused([userError(ctx, 'PAYMENT_PROVIDER_UNAVAILABLE', ['paymentMethod'])]);
+  }
   await registerPayment(ctx.api, { id: key, info: { id: order.id, companycode: ctx.api.companyCode, obj: checkout } });
   const next = instructions(input.paymentMethod, checkout, total);
   if (next.__typename === 'MultibancoPayment') {
