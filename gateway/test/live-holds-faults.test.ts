@@ -6,6 +6,7 @@ import { startTestGateway, type TestGateway } from './harness.ts';
 import { CART_FIELDS, Results, SLOTS, emptyCart, hold, lisbonDay, signedInBrowser, upstreamSession, wsClient, type Cart, type SlotsAnswer } from './hold-harness.ts';
 import { startPostgresResortApi, type PostgresResortApi } from './live-seats-support.ts';
 import { startTcpFaultProxy, type ProxiedConnection, type TcpFaultProxy } from './tcp-fault-proxy.ts';
+import { until } from './until.ts';
 
 /**
  * A hold mutation made while the viewer's own hold channel goes quiet (docs/architecture.md, "Every
@@ -55,14 +56,6 @@ async function firstSlot(date: string) {
   const slot = (await gateway.query<SlotsAnswer>(SLOTS, { variables: { id: SERVICE, date } })).data?.service?.slots[0];
   if (!slot) throw new Error(`no slots on ${date}`);
   return slot;
-}
-
-async function until(condition: () => boolean, what: string, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 beforeAll(async () => {

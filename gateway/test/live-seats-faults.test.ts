@@ -6,6 +6,7 @@ import { startTestGateway, type TestGateway } from './harness.ts';
 import { CART_FIELDS, Results, SLOTS, emptyCart, hold, lisbonDay, signedInBrowser, wsClient, type Cart, type SlotsAnswer } from './hold-harness.ts';
 import { callsTo, openDirectChannel, startPostgresResortApi, type PostgresResortApi } from './live-seats-support.ts';
 import { startTcpFaultProxy, type ProxiedConnection, type TcpFaultProxy } from './tcp-fault-proxy.ts';
+import { until } from './until.ts';
 
 /**
  * Live seats over a network that fails without saying so (docs/architecture.md, live seats): a
@@ -54,14 +55,6 @@ async function slotsOf(on: TestGateway, date: string) {
 }
 
 const seatsIn = (value: Listing, slotId: string) => value.slotAvailability.find((s) => s.id === slotId)?.remaining;
-
-async function until(condition: () => boolean, what: string, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 beforeAll(async () => {
   resort = await startPostgresResortApi();

@@ -5,6 +5,7 @@ import type { BrowserSession } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
 import { Results, SLOTS, emptyCart, hold, lisbonDay, signedInBrowser, wsClient, type SlotsAnswer } from './hold-harness.ts';
 import { startPostgresResortApi, type PostgresResortApi } from './live-seats-support.ts';
+import { until } from './until.ts';
 
 /**
  * A watcher that reads nothing (its TCP window full) is cut past a bound of unsent bytes, with
@@ -37,14 +38,6 @@ afterAll(async () => {
 });
 
 /** Polls `done` until it holds, or fails after `ms`. */
-async function until(done: () => boolean, what: string, ms = 5000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('a slow watcher', () => {
   it('is closed with 1013 past the bound of unsent bytes, while the other watchers get every change', async () => {
     const date = lisbonDay(4);
