@@ -7,6 +7,7 @@ import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
 import { CART_FIELDS, Results, SLOTS, emptyCart, lisbonDay, signedInBrowser, wsClient, type Cart, type SlotsAnswer } from './hold-harness.ts';
 import { openDirectChannel, startPostgresResortApi, type PostgresResortApi } from './live-seats-support.ts';
+import { until } from './until.ts';
 
 /**
  * What a watcher costs the resort API does not grow with the number of its pages: a viewer's
@@ -19,7 +20,7 @@ const EVENT_DATA = 'platform/products/event/data/event_id/';
 const TIMER_SETTINGS = 'platform/settings/timer';
 const ORDER_READ = 'get/order/id/encomenda/';
 const CART = `subscription { timedCart { ${CART_FIELDS} } }`;
-const PLACE = 'mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }';
+const PLACE = 'mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } payment { ... on MbWayPayment { sandboxApprovalUrl } } } }';
 const BILLING = { name: 'Maria Cliente', vat: '', email: 'cliente@estancia.pt', mobilePhone: '912345678', address: 'Rua da Serra 1', locality: 'Fundão', postalCode: '6230-000', country: 'Portugal' };
 
 let resort: PostgresResortApi;
@@ -81,7 +82,7 @@ describe('costs per watcher', () => {
   it('reads an order once when the feed restarts, however many payment pages follow it', async () => {
     const catalogue = await fetch(new URL('estancia/forfait/estancia', resort.url), { headers: { authorization: 'Bearer dev-public-site-token' } });
     const pass = catalogListAnswer.parse(await catalogue.json()).data.find((p) => p.activo && p.visible && p.total_liquido !== null)!;
-    const placed = await maria.query<{ placeOrder: { order: { id: string } | null } }>(PLACE, {
+    const placed = await maria.query<{ placeOrder: { order: { id: string } | null; payment: { sandboxApprovalUrl?: string | null } | null } }>(PLACE, {
       input: { idempotencyKey: randomUUID(), lines: [{ kind: 'PASS', productId: pass.id, quantity: 1 }], billing: BILLING, paymentMethod: 'MBWAY', mbWayPhone: '912345678', termsAccepted: true },
     });
     const orderId = placed.data?.placeOrder.order?.id;
@@ -91,10 +92,17 @@ describe('costs per watcher', () => {
 
     proxy.reset();
     proxy.cutSockets();
-    const deadline = Date.now() + 5000;
-    while (callsOf(ORDER_READ) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    // Every page caught up from the same restart: give a late one the moment it would need to read.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => callsOf(ORDER_READ) > 0, 'the catch-up read');
+    // Paid once the feed is back: every page shows it only after its own catch-up, so by then a
+    // page that read on its own would have been counted.
+    const token = /\/sandbox\/mbway\/([\w-]+)/.exec(placed.data?.placeOrder.payment?.sandboxApprovalUrl ?? '')?.[1];
+    const approved = await fetch(new URL(`sandbox/mbway/${token}/decision`, resort.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ decision: 'approve' }),
+    });
+    expect(approved.ok).toBe(true);
+    for (const page of pages) await page.next((v) => v.orderPaymentStatus === 'PAID', { ms: 5000 });
     expect(callsOf(ORDER_READ)).toBe(1);
   });
 });
