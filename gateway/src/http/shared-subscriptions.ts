@@ -37,6 +37,9 @@ interface Stream {
 export class SharedSubscriptions {
   private readonly streams = new Map<string, Stream>();
 
+  /** `onResult`: told of each result before it is handed out (shared-payloads.ts serialises it once). */
+  constructor(private readonly onResult: (result: ExecutionResult) => void = () => {}) {}
+
   /** Distinct executions running now (metrics, tests). */
   get size(): number {
     return this.streams.size;
@@ -95,6 +98,7 @@ export class SharedSubscriptions {
     try {
       for await (const result of source) {
         stream.last = result;
+        this.onResult(result);
         for (const sink of stream.sinks) sink.push(result);
       }
     } finally {

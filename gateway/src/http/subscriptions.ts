@@ -14,6 +14,7 @@ import { grantPartner } from '../partners/partner-access.ts';
 import type { PartnerGuard } from '../partners/partner-guard.ts';
 import { KEY_NOT_RECOGNISED, presentedSocketKey, socketAccess } from '../partners/socket-access.ts';
 import { nodeHeaders } from './header-reader.ts';
+import { SharedPayloads } from './shared-payloads.ts';
 import { SharedSubscriptions, sharedKeyOf, type SubscriptionAnswer } from './shared-subscriptions.ts';
 import { socketError, socketErrorMask } from './socket-errors.ts';
 import { closeIfFallenBehind } from './unsent-bound.ts';
@@ -40,7 +41,9 @@ type Socket = SocketContext<Record<string, unknown> | undefined, Extra>;
  * `error` for it; the socket stays open for the others.
  */
 export function attachSubscriptions(server: Server, yoga: Gateway, persisted: PersistedOperations, config: GatewayConfig, partners: PartnerGuard, logger: Logger) {
-  const shared = new SharedSubscriptions();
+  // A result shared by many sockets is serialised once (shared-payloads.ts).
+  const payloads = new SharedPayloads();
+  const shared = new SharedSubscriptions((result) => payloads.share(result));
   const forClient = socketErrorMask(logger);
   // The key each socket presented when it opened (none: keyless).
   const socketKeys = new WeakMap<Socket, string>();
@@ -60,6 +63,12 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
         return false;
       }
     },
+  });
+  // Registered before graphql-ws's own listener: every message a socket sends passes through here,
+  // where a shared payload's token becomes its JSON (shared-payloads.ts).
+  wss.on('connection', (socket) => {
+    const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
+    socket.send = ((data: unknown, ...rest: unknown[]) => send(typeof data === 'string' ? payloads.expand(data) : data, ...rest)) as typeof socket.send;
   });
 
   /**
@@ -159,10 +168,13 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
         }
       },
       // Before each result is written: a socket with too much still unsent is closed (1013), not fed.
-      onNext: (ctx) => {
+      // A shared result goes out as itself, so its JSON made once stands in (shared-payloads.ts).
+      onNext: (ctx, _id, _payload, _args, result) => {
         const unsent = ctx.extra.socket.bufferedAmount;
         if (closeIfFallenBehind(ctx.extra.socket, config.SOCKET_MAX_UNSENT_BYTES)) logger.info({ unsent }, 'closed a socket that fell behind');
+        return payloads.payloadOf(result);
       },
+      jsonMessageReplacer: payloads.replacer,
       // An error thrown while a subscription streams reaches the client as an `error` message;
       // graphql-ws wraps it without its extensions, so one raised on purpose is unwrapped to keep its code.
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => forClient(error.originalError instanceof GraphQLError ? error.originalError : error).toJSON()),
