@@ -3,6 +3,7 @@ import type { Client } from 'graphql-ws';
 import type { Language } from '../i18n/languages.ts';
 import { GraphQLRequestError, NETWORK_ERROR } from './errors.ts';
 import { checkGraphQLAnswer } from './graphql-response.ts';
+import { missedEventsRenewal } from './missed-events.ts';
 import { pongTimeout } from './pong-timeout.ts';
 
 /** ws(s)://<this host>/graphql: graphql-ws shares the HTTP endpoint (recipes: "graphql-ws on the same port as Yoga"). */
@@ -65,23 +66,31 @@ export function subscribeFunction(language: Language): SubscribeFunction {
       }
       let stop: (() => void) | undefined;
       let closed = false;
+      const renew = missedEventsRenewal();
+      const start = (ws: Client) => {
+        stop = ws.subscribe(
+          { query: '', operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } },
+          {
+            next: (answer) => {
+              try {
+                sink.next(checkGraphQLAnswer(answer));
+              } catch (error) {
+                sink.error(toError(error));
+              }
+            },
+            error: (reason) => {
+              const error = toError(reason);
+              // A stream that fell behind starts again from the current state (missed-events.ts).
+              if (!closed && renew(error)) start(ws);
+              else sink.error(error);
+            },
+            complete: () => sink.complete(),
+          },
+        );
+      };
       getClient().then(
         (ws) => {
-          if (closed) return;
-          stop = ws.subscribe(
-            { query: '', operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } },
-            {
-              next: (answer) => {
-                try {
-                  sink.next(checkGraphQLAnswer(answer));
-                } catch (error) {
-                  sink.error(toError(error));
-                }
-              },
-              error: (reason) => sink.error(toError(reason)),
-              complete: () => sink.complete(),
-            },
-          );
+          if (!closed) start(ws);
         },
         (reason: unknown) => sink.error(toError(reason)),
       );
