@@ -44,8 +44,12 @@ export function startService(name: string, args: string[], env: NodeJS.ProcessEn
   return { name, child, exited };
 }
 
-/** Waits until `url` answers 2xx, or the service exits, or the time is up. */
-export async function waitUntilReady(url: string, service: Service, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until `url` answers 2xx, or the service exits, or the time is up. The default is generous
+ * (3 minutes) because a service that crashes is noticed at once through its exit; only a slow start
+ * (migrations and demo data on a 2-core machine busy with another run) waits this long.
+ */
+export async function waitUntilReady(url: string, service: Service, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void service.exited.then((code) => (exitCode = code));
