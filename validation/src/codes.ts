@@ -76,6 +76,11 @@ export const ERROR_CODES = [
   'REFUND_SLOT_STARTED',
   'REFUND_NOT_PAID',
   'REFUND_PROVIDER_FAILED',
+  // The waiting list of a full slot (contract waiting-list.ts): joining and leaving it.
+  'SLOT_NOT_FULL',
+  'ALREADY_WAITING',
+  'WAITING_LIST_CLOSED',
+  'UNKNOWN_WAITING_ENTRY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

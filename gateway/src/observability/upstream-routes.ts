@@ -59,6 +59,11 @@ export const UPSTREAM_ROUTES = [
   'platform/products/event/data/event_id/{id}',
   'platform/products/event/tarifa/stock_old/{id}',
   'platform/products/{id}',
+  // The waiting list of a full slot (contract waiting-list.ts).
+  'platform/waiting',
+  'platform/waiting/{id}',
+  'platform/waiting/client/{id_client}',
+  'platform/waiting/stock/{id_stock}',
   'estancia/aula/event/available/{companycode}/free',
   'estancia/aula/event/{companycode}/{id}',
   'estancia/aula/event/client',
