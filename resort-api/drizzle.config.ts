@@ -6,7 +6,7 @@ import { defineConfig } from 'drizzle-kit';
  */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/reservations-schema.ts', './src/db/lessons-schema.ts', './src/db/partners-schema.ts', './src/db/desk-schema.ts'],
+  schema: ['./src/db/schema.ts', './src/db/reservations-schema.ts', './src/db/lessons-schema.ts', './src/db/partners-schema.ts', './src/db/desk-schema.ts', './src/db/waiting-schema.ts'],
   out: './drizzle',
   casing: 'snake_case',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESK_DAY_ERROR_CODES } from './desk-day.ts';
+import { WAITING_ERROR_CODES } from './waiting-list.ts';
 import { text } from './primitives.ts';
 
 /**
@@ -39,6 +40,8 @@ export const ERROR_CODES = [
   'cancel_code_incorrect',
   // The desk's day: check-in and refund at the counter, declared once beside their calls.
   ...DESK_DAY_ERROR_CODES,
+  // The waiting list of a full slot (waiting-list.ts): its own refusals and the hold's it applies at joining.
+  ...WAITING_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import { catalogItemSchema } from './catalogue.ts';
 import { checkInChangeSchema } from './desk-day.ts';
 import { flag, id, listAnswer, text, timestamp } from './primitives.ts';
 import { calendarDate, decimalText, integer } from './values.ts';
+import { DEFAULT_OFFER_MINUTES, channelWaitingMessageSchema } from './waiting-list.ts';
 
 /**
  * Timed reservations (spec 002 §3, §4, §7): spa and wellness services, their time slots (events
@@ -62,7 +63,8 @@ export const AFTERNOON_FROM_HOUR = 12;
 /**
  * Timer settings (spec 002 §3). time_count_down: minutes a hold lasts (decimals allowed, so tests
  * can use seconds); intervalo_tolerancia: minutes before a slot's start after which it can no longer
- * be held; numero_maximo_eventos_no_carrinho: most timed items in a cart, -1 unlimited.
+ * be held; numero_maximo_eventos_no_carrinho: most timed items in a cart, -1 unlimited;
+ * tempo_oferta: minutes a waiting-list offer lasts.
  */
 export const timerSettingsSchema = z.object({
   time_count_down: z.coerce.number().positive().max(24 * 60).nullish().transform((v) => v ?? TIMER_DEFAULTS.time_count_down),
@@ -74,6 +76,11 @@ export const timerSettingsSchema = z.object({
     .max(1000)
     .nullish()
     .transform((v) => v ?? TIMER_DEFAULTS.numero_maximo_eventos_no_carrinho),
+  /**
+   * Minutes a waiting-list offer keeps its seats in the customer's cart (waiting-list.ts; this
+   * implementation's addition): longer than a hold, since the customer may learn of it by e-mail.
+   */
+  tempo_oferta: z.coerce.number().positive().max(24 * 60).nullish().transform((v) => v ?? DEFAULT_OFFER_MINUTES),
 });
 export type TimerSettings = z.output<typeof timerSettingsSchema>;
 /** GET platform/settings/timer */
@@ -121,6 +128,8 @@ export const slotDetailSchema = z.object({
   disponivel: integer,
   /** The slot's net unit price (3 decimals). */
   preco_liquido: decimalText,
+  /** Customers in the slot's waiting list still waiting (waiting-list.ts); absent from older answers: 0. */
+  em_espera: z.coerce.number().int().min(0).default(0),
 });
 export type SlotDetail = z.output<typeof slotDetailSchema>;
 
@@ -356,6 +365,8 @@ export const channelServerMessageSchema = z.discriminatedUnion('type', [
     id_user: z.number().int(),
     data: channelMessagesSchema,
   }),
+  // The client's waiting-list entries (waiting-list.ts), this implementation's addition.
+  channelWaitingMessageSchema,
 ]);
 export type ChannelServerMessage = z.output<typeof channelServerMessageSchema>;
 
@@ -374,6 +385,8 @@ export const seatChangeSchema = z.object({
   disponivel: z.number().int().min(0),
   capacidade: z.number().int().min(0),
   listado: z.boolean(),
+  /** Customers in the slot's waiting list still waiting (waiting-list.ts): a join or a leave is announced too. */
+  em_espera: z.number().int().min(0).default(0),
 });
 export type SeatChange = z.output<typeof seatChangeSchema>;
 

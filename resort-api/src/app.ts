@@ -40,6 +40,7 @@ import { SANDBOX_PREFIX, registerSandboxRoutes } from './payments/sandbox.routes
 import { registerSandboxRefundRoutes } from './payments/sandbox-refund.routes.ts';
 import { sandboxRefundProvider } from './payments/sandbox-refund.ts';
 import { registerStructureRoutes } from './structure/structure.routes.ts';
+import { registerWaitingRoutes } from './waiting/waiting.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -165,6 +166,8 @@ export function buildApp(deps: AppDeps): ApiApp {
     refundProvider: sandbox ? sandboxRefundProvider(deps.db, now) : null,
   });
   registerPartnerKeyRoutes(app, { db: deps.db, now, companyCode: lessons.companyCode });
+  // The waiting list of a full slot: the configured company's, as the reservation calls.
+  registerWaitingRoutes(app, { db: deps.db, now, companyCode: lessons.companyCode });
   registerMailRoutes(app, { mailer, logger: deps.logger });
   registerImageRoutes(app, {
     db: deps.db,

@@ -26,6 +26,8 @@ export const DEFAULT_MAIL_FROM = 'Estância <no-reply@estancia.local>';
 export const DEFAULT_PAYMENT_NOTIFICATION_SECRET = 'dev-payment-notification-secret';
 /** The development public site token: printed in the README, so anyone could call as the website. */
 export const DEFAULT_PUBLIC_SITE_TOKEN = 'dev-public-site-token';
+/** Where `npm start` serves the website (scripts/start.ts: the gateway on port 4000 serves the built site). */
+export const DEFAULT_SITE_URL = 'http://localhost:4000';
 /** Concurrent realtime sockets one customer may keep open (spec 002 §4; reservations/channel-server.ts). */
 export const DEFAULT_CHANNEL_SOCKETS_PER_CUSTOMER = 8;
 
@@ -113,6 +115,13 @@ export const resortApiConfigSchema = z
     PAYMENT_SANDBOX_URL: setting(
       z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http:// or https:// URL' }).optional(),
     ),
+    /**
+     * The website's public address, for links in e-mails (a waiting-list offer's link to the
+     * reservation cart): by default what `npm start` serves (the gateway with the built site).
+     */
+    SITE_URL: setting(
+      z.string().regex(/^https?:\/\/\S+$/, { error: 'must be an http:// or https:// URL' }).default(DEFAULT_SITE_URL),
+    ),
     /** How often unpaid orders past their deadline are cancelled. */
     PAYMENT_EXPIRY_INTERVAL_SECONDS: setting(
       z
@@ -171,6 +180,7 @@ export const resortApiConfigSchema = z
     paymentSandbox: env.PAYMENT_SANDBOX === undefined ? env.NODE_ENV !== 'production' : env.PAYMENT_SANDBOX === 'true' || env.PAYMENT_SANDBOX === '1',
     paymentSandboxUrl: env.PAYMENT_SANDBOX_URL,
     paymentExpiryIntervalMs: env.PAYMENT_EXPIRY_INTERVAL_SECONDS * 1000,
+    siteUrl: env.SITE_URL,
     channelSocketsPerCustomer: env.CHANNEL_SOCKETS_PER_CUSTOMER,
     tracing: env.TRACING === 'true' || env.TRACING === '1' || env.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined,
   }));

@@ -9,6 +9,9 @@ import { startExpiryJob } from './payments/expiry-job.ts';
 import { startSlotCalendarJob } from './reservations/slot-calendar-job.ts';
 import { attachRealtimeChannel } from './reservations/channel-server.ts';
 import { startLapseWatcher } from './reservations/lapse-watcher.ts';
+import { createSmtpMailer } from './mail/mailer.ts';
+import { startWaitingCloseWatcher } from './waiting/waiting-close-watcher.ts';
+import { startWaitingMailJob } from './waiting/waiting-mail-job.ts';
 
 export interface StartResortApiOptions {
   /** Settings that win over the environment (tests: `{ port: 0, pgliteDir: 'memory://' }`). */
@@ -26,6 +29,11 @@ export interface StartResortApiOptions {
    * faster than the wall clock shorten it (reservations/lapse-watcher.ts).
    */
   lapseWatchIntervalMs?: number;
+  /**
+   * The longest real wait between two looks of the waiting list's jobs (30 000 ms): the lists
+   * closing at their cut-off and the e-mails owed (waiting/); tests shorten it like the lapse watch.
+   */
+  waitingWatchIntervalMs?: number;
   /**
    * An open database to serve instead of the configured one (tests: a copy of a template); it is
    * prepared like any other, and closed by close().
@@ -106,12 +114,34 @@ export async function startResortApi(options: StartResortApiOptions = {}): Promi
     intervalMs: options.lapseWatchIntervalMs,
   });
 
+  // The waiting list: lists close at their slot's booking cut-off, and the e-mails owed go out after commit.
+  const waitingLists = startWaitingCloseWatcher({
+    db: database.db,
+    listen: database.listen,
+    companyCode: config.companyCode,
+    logger,
+    now,
+    intervalMs: options.waitingWatchIntervalMs,
+  });
+  const waitingMail = startWaitingMailJob({
+    db: database.db,
+    listen: database.listen,
+    mailer: createSmtpMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }),
+    companyCode: config.companyCode,
+    siteUrl: config.siteUrl,
+    logger,
+    now,
+    intervalMs: options.waitingWatchIntervalMs,
+  });
+
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       expiryJob.stop();
       slotCalendar.stop();
       await lapses.stop();
+      await waitingLists.stop();
+      await waitingMail.stop();
       // Open channel sockets would hold server.close() open: they are closed first, with 1012.
       await channel.close();
       await new Promise<void>((resolve, reject) => {

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       paymentSandbox: true,
       paymentSandboxUrl: undefined,
       paymentExpiryIntervalMs: 60_000,
+      siteUrl: 'http://localhost:4000',
       channelSocketsPerCustomer: 8,
       tracing: false,
     });
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       PAYMENT_SANDBOX_URL: 'https://api.example.pt',
       PAYMENT_EXPIRY_INTERVAL_SECONDS: '30',
       CHANNEL_SOCKETS_PER_CUSTOMER: '3',
+      SITE_URL: 'https://www.example.pt',
       TRACING: 'true',
       NODE_ENV: 'production',
     });
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
       paymentSandbox: true,
       paymentSandboxUrl: 'https://api.example.pt',
       paymentExpiryIntervalMs: 30_000,
+      siteUrl: 'https://www.example.pt',
       channelSocketsPerCustomer: 3,
       tracing: true,
     });

@@ -137,6 +137,8 @@ describe.each(ENGINES)('reservation catalogue on %s', (engine) => {
         capacidade: 12,
         disponivel: 12,
         preco_liquido: '14.634',
+        // Customers in the slot's waiting list (waiting/): nobody waits for a slot with free seats.
+        em_espera: 0,
       });
       expect(data.produto).toMatchObject({ id: 41, id_stock: line.id, details: [data.evento], tipo_reserva: 'timed' });
       const price = await read(api().get(`/platform/products/event/tarifa/stock_old/${line.id}`), slotPriceAnswer);

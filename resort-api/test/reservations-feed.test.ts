@@ -64,6 +64,7 @@ async function listedSeats(api: RunningResortApi, slot: ServiceSlotRow): Promise
     disponivel: detail.line.disponivel,
     capacidade: detail.line.capacidade,
     listado: slot.visible && slot.activo,
+    em_espera: detail.line.em_espera,
   };
 }
 
@@ -142,6 +143,7 @@ describe.each(ENGINES)('the seats and payments feed on %s', (engine) => {
       disponivel,
       capacidade: 5,
       listado: true,
+      em_espera: 0,
     });
 
     const [held] = await hold(tab, clientId, [slot], 3, 'hold');
@@ -394,7 +396,7 @@ describe('the feed across resort-api instances on PostgreSQL', () => {
 
     const held = await elsewhere.next('lugares', { where: (m) => m.data.some((c) => c.id_stock === slot.id) });
     expect(held.message.data).toEqual([
-      { id_stock: slot.id, id_prod: SPA_PRODUCT, id_event: slot.eventId, dia: slot.eventDate, disponivel: 1, capacidade: 4, listado: true },
+      { id_stock: slot.id, id_prod: SPA_PRODUCT, id_event: slot.eventId, dia: slot.eventDate, disponivel: 1, capacidade: 4, listado: true, em_espera: 0 },
     ]);
 
     // The instance that made the hold stops: its feed sockets are told it restarts (1012).

@@ -12,7 +12,7 @@ describe.each(ENGINES)('reservation timer settings on %s', (engine) => {
     const settings = () => read(api().get('/platform/settings/timer'), timerSettingsAnswer);
 
     it('answers the defaults while nothing is set, and the countdown with the server\'s clock', async () => {
-      expect((await settings()).data).toEqual({ time_count_down: 5, intervalo_tolerancia: 15, numero_maximo_eventos_no_carrinho: 3 });
+      expect((await settings()).data).toEqual({ time_count_down: 5, intervalo_tolerancia: 15, numero_maximo_eventos_no_carrinho: 3, tempo_oferta: 10 });
       expect((await read(api().get('/platform/products/time'), countdownAnswer)).data).toEqual({
         time_count_down: 5,
         agora: '2026-01-15T10:00:00+00:00',
@@ -34,21 +34,25 @@ describe.each(ENGINES)('reservation timer settings on %s', (engine) => {
         [{ time_count_down: 2000 }, 'time_count_down'],
         [{ intervalo_tolerancia: 1.5 }, 'intervalo_tolerancia'],
         [{ numero_maximo_eventos_no_carrinho: -2 }, 'numero_maximo_eventos_no_carrinho'],
+        [{ tempo_oferta: 0 }, 'tempo_oferta'],
+        [{ tempo_oferta: 0.0001 }, 'tempo_oferta'],
+        [{ tempo_oferta: 2000 }, 'tempo_oferta'],
         [{ countdown: 3 }, 'countdown'],
       ] as const) {
         expect(await expectError(await api().put('/platform/settings/timer', body, staff.token), 400, 'invalid_request')).toMatch(field);
       }
-      expect((await settings()).data).toEqual({ time_count_down: 5, intervalo_tolerancia: 15, numero_maximo_eventos_no_carrinho: 3 });
+      expect((await settings()).data).toEqual({ time_count_down: 5, intervalo_tolerancia: 15, numero_maximo_eventos_no_carrinho: 3, tempo_oferta: 10 });
     });
 
     it('lets staff change them (-1: unlimited), and a missing value goes back to its default', async () => {
       const staff = await api().session('balcao');
-      const change = { time_count_down: 0.05, intervalo_tolerancia: 30, numero_maximo_eventos_no_carrinho: -1 };
+      const change = { time_count_down: 0.05, intervalo_tolerancia: 30, numero_maximo_eventos_no_carrinho: -1, tempo_oferta: 20 };
       expect((await read(api().put('/platform/settings/timer', change, staff.token), timerSettingsAnswer)).data).toEqual(change);
       expect((await settings()).data).toEqual(change);
       expect((await read(api().get('/platform/products/time'), countdownAnswer)).data.time_count_down).toBe(0.05);
       const reset = await read(api().put('/platform/settings/timer', { intervalo_tolerancia: 10, time_count_down: null }, staff.token), timerSettingsAnswer);
-      expect(reset.data).toEqual({ time_count_down: 5, intervalo_tolerancia: 10, numero_maximo_eventos_no_carrinho: 3 });
+      // tempo_oferta left out: back to its default (DEFAULT_OFFER_MINUTES).
+      expect(reset.data).toEqual({ time_count_down: 5, intervalo_tolerancia: 10, numero_maximo_eventos_no_carrinho: 3, tempo_oferta: 10 });
     });
   });
 

@@ -15,10 +15,11 @@ import * as deskTables from './desk-schema.ts';
 import * as lessonTables from './lessons-schema.ts';
 import * as partnerTables from './partners-schema.ts';
 import * as reservationTables from './reservations-schema.ts';
+import * as waitingTables from './waiting-schema.ts';
 import * as baseTables from './schema.ts';
 
 /** Every table, for the query builder's relational API. */
-export const schema = { ...baseTables, ...reservationTables, ...lessonTables, ...partnerTables, ...deskTables };
+export const schema = { ...baseTables, ...reservationTables, ...lessonTables, ...partnerTables, ...deskTables, ...waitingTables };
 
 /**
  * The one place that knows which database engine runs underneath (recipes.md "Drizzle on PGlite

@@ -106,7 +106,7 @@ export const holds = pgTable(
   ],
 );
 
-/** Timer settings (spec 002 §3); null columns read as the defaults (5 minutes, 15 minutes, 3). */
+/** Timer settings (spec 002 §3); null columns read as the defaults (5 minutes, 15 minutes, 3; an offer 10 minutes). */
 export const timerSettings = pgTable('timer_settings', {
   companyCode: text('company_code')
     .primaryKey()
@@ -115,6 +115,8 @@ export const timerSettings = pgTable('timer_settings', {
   timeCountDown: numeric('time_count_down', { precision: 8, scale: 3 }),
   intervaloTolerancia: integer('intervalo_tolerancia'),
   numeroMaximoEventosNoCarrinho: integer('numero_maximo_eventos_no_carrinho'),
+  /** Minutes a waiting-list offer keeps its seats (this implementation's addition); decimals allowed. */
+  tempoOferta: numeric('tempo_oferta', { precision: 8, scale: 3 }),
 });
 
 export type ServiceSlotRow = typeof serviceSlots.$inferSelect;

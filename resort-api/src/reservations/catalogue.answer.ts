@@ -17,13 +17,14 @@ export type StockLineInput = z.input<typeof stockLineSchema>;
 
 const MINUTE_MS = 60_000;
 
-/** A slot with its seats left right now. */
+/** A slot with its seats left right now, and how many customers wait in its line (waiting/). */
 export interface SlotWithSeats {
   slot: ServiceSlotRow;
   remaining: number;
+  waiting?: number;
 }
 
-export function toSlotDetail({ slot, remaining }: SlotWithSeats): SlotDetailInput {
+export function toSlotDetail({ slot, remaining, waiting }: SlotWithSeats): SlotDetailInput {
   const start = lisbonTime(slot.startsAt);
   return {
     id_event: slot.eventId,
@@ -38,6 +39,7 @@ export function toSlotDetail({ slot, remaining }: SlotWithSeats): SlotDetailInpu
     capacidade: slot.capacity,
     disponivel: remaining,
     preco_liquido: slot.netPrice,
+    em_espera: waiting ?? 0,
   };
 }
 

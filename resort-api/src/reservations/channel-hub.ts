@@ -1,8 +1,9 @@
-import type { ChannelServerMessage } from '@estancia/resort-contract';
+import type { ChannelServerMessage, WaitingEntry } from '@estancia/resort-contract';
 import { WebSocket } from 'ws';
 import type { Listen, Unlisten } from '../db/notifications.ts';
 import type { Logger } from '../logger.ts';
 import { CARTS_CHANNEL, parseCartNotice } from './cart-announcements.ts';
+import { WAITING_CHANNEL, parseWaitingNotice } from '../waiting/waiting-announcements.ts';
 import { ClientTicker } from './channel-ticker.ts';
 import type { HoldLedger } from './hold-ledger.ts';
 
@@ -25,6 +26,11 @@ export interface HubDeps {
    * through another process (cart-announcements.ts) is sent to this process's sockets of its client.
    */
   carts?: { listen: Listen; companyCode: string; origin: string };
+  /**
+   * The client's open waiting-list entries (waiting/waiting-entries.ts): sent as lista_espera after
+   * a hello and whenever a change of a line names the client (waiting-announcements.ts).
+   */
+  waiting?: (clientId: number) => Promise<WaitingEntry[]>;
 }
 
 /**
@@ -64,9 +70,25 @@ function sendToAll(sockets: Iterable<WebSocket>, message: ChannelServerMessage):
 export class ChannelHub {
   private readonly clients = new Map<number, ClientState>();
   private readonly unlisten: Promise<Unlisten | null>;
+  private readonly unlistenWaiting: Promise<Unlisten | null>;
 
   constructor(private readonly deps: HubDeps) {
     const carts = deps.carts;
+    this.unlistenWaiting =
+      carts && deps.waiting
+        ? carts
+            .listen(WAITING_CHANNEL, {
+              payload: (payload) => this.waitingChanged(payload, carts.companyCode),
+              // Changes of lines committed while the notifications were down: every client here is told afresh.
+              resumed: () => {
+                for (const clientId of this.clients.keys()) void this.publishWaiting(clientId);
+              },
+            })
+            .catch((error: unknown) => {
+              deps.logger.error({ err: error }, 'realtime channel: listening to waiting-list announcements failed');
+              return null;
+            })
+        : Promise.resolve(null);
     this.unlisten = carts
       ? carts
           .listen(CARTS_CHANNEL, {
@@ -92,6 +114,13 @@ export class ChannelHub {
     if (this.clients.has(notice.id_client)) void this.publishCart(notice.id_client);
   }
 
+  private waitingChanged(payload: string, companyCode: string): void {
+    const notice = parseWaitingNotice(payload);
+    if (!notice) return this.deps.logger.warn({ channel: WAITING_CHANNEL }, 'realtime channel: a waiting-list announcement was not understood');
+    if (notice.empresa !== companyCode) return;
+    for (const clientId of notice.clientes) if (this.clients.has(clientId)) void this.publishWaiting(clientId);
+  }
+
   /**
    * A socket said hello for the client: it gets the client's cart now, and every change after;
    * the countdown ticks too unless `ticks` is false.
@@ -114,7 +143,9 @@ export class ChannelHub {
     state.sockets.add(socket);
     if (ticks) state.ticking.add(socket);
     state.ticker.replan();
-    return this.publishCart(clientId, undefined, socket);
+    const cart = this.publishCart(clientId, undefined, socket);
+    // The client's waiting-list entries once after the hello, then on every change (this implementation's addition).
+    return this.deps.waiting ? this.publishWaiting(clientId, socket) : cart;
   }
 
   /** A socket closed; the client's countdown stops with its last socket, and its ticks with the last that wanted them. */
@@ -162,11 +193,30 @@ export class ChannelHub {
     return state.publishing;
   }
 
+  /**
+   * Reads the client's open waiting-list entries and sends them as lista_espera to all its sockets
+   * (or only to `only`), in turn with the cart sends so an older list never overtakes a newer one.
+   */
+  publishWaiting(clientId: number, only?: WebSocket): Promise<void> {
+    const state = this.clients.get(clientId);
+    const read = this.deps.waiting;
+    if (!state || !read) return Promise.resolve();
+    state.publishing = state.publishing.then(async () => {
+      try {
+        const message: ChannelServerMessage = { type: 'lista_espera', data: await read(clientId) };
+        if (only) sendTo(only, message);
+        else this.sendToClient(clientId, message);
+      } catch (error) {
+        this.deps.logger.error({ err: error, clientId }, 'realtime channel: reading the waiting-list entries failed');
+      }
+    });
+    return state.publishing;
+  }
+
   /** Stops every countdown and the listening (the server stops). */
   async stop(): Promise<void> {
     for (const state of this.clients.values()) state.ticker.stop();
     this.clients.clear();
-    const unlisten = await this.unlisten;
-    await unlisten?.().catch(() => undefined);
+    for (const unlisten of await Promise.all([this.unlisten, this.unlistenWaiting])) await unlisten?.().catch(() => undefined);
   }
 }

@@ -75,7 +75,7 @@ export async function liveHoldsOf(db: Db | Tx, companyCode: string, clientId: nu
     .orderBy(asc(holds.createdAt), asc(holds.id));
 }
 
-interface ProductTexts {
+export interface ProductTexts {
   name: string;
   observation: string;
   translations: ComponentTextTranslations;
@@ -83,7 +83,7 @@ interface ProductTexts {
 }
 
 /** Each product's name and observation in pt with their translations, from its principal component. */
-async function productTexts(db: Db | Tx, productIds: readonly number[]): Promise<Map<number, ProductTexts>> {
+export async function productTexts(db: Db | Tx, productIds: readonly number[]): Promise<Map<number, ProductTexts>> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -198,7 +198,7 @@ async function holdItems(
   }
   // spec 002 §4: the held (and extended) slots' new seats, announced at commit. `remaining` was
   // counted under the locks and kept up to date above: no second read while they are held.
-  await announceCountedSeats(tx, slots.values(), remaining);
+  await announceCountedSeats(tx, slots.values(), remaining, now);
   return holdIds;
 }
 

@@ -1,4 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { type ServiceSlotRow, serviceSlots } from '../db/reservations-schema.ts';
 
@@ -14,7 +15,23 @@ import { type ServiceSlotRow, serviceSlots } from '../db/reservations-schema.ts'
  * The two-int form keeps this key space apart from the start-up lock's single bigint key.
  */
 export async function lockClient(tx: Tx, companyCode: string, clientId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${companyCode}`}), ${clientId}::int)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${clientLockSpace(companyCode)}), ${clientId}::int)`);
+}
+
+/** The key space of a company's client locks (lockClient, tryLockClient). */
+const clientLockSpace = (companyCode: string) => `holds:${companyCode}`;
+
+const tryLockAnswer = z.object({ rows: z.array(z.object({ locked: z.boolean() })).length(1) });
+
+/**
+ * The client's lock if nobody holds it at this instant (else false, without waiting). For a
+ * transaction that already holds slot rows locked and must not wait for a client's lock, which
+ * comes before the slots in the ledger's order (a waiting-list offer: waiting/waiting-offers.ts).
+ * A transaction that holds the lock already gets it again.
+ */
+export async function tryLockClient(tx: Tx, companyCode: string, clientId: number): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${clientLockSpace(companyCode)}), ${clientId}::int) as locked`);
+  return tryLockAnswer.parse(result).rows[0]?.locked === true;
 }
 
 /**

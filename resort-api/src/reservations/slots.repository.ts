@@ -2,6 +2,7 @@ import { type SQL, and, asc, between, eq, gt, inArray, lt, ne } from 'drizzle-or
 import type { Db } from '../db/client.ts';
 import { type ServiceSlotRow, holds, productCollisions, serviceSlots } from '../db/reservations-schema.ts';
 import type { SlotWithSeats } from './catalogue.answer.ts';
+import { waitingCounts } from '../waiting/waiting-entries.ts';
 import { remainingSeats, remainingSeatsSql } from './remaining.ts';
 
 /**
@@ -22,10 +23,11 @@ function flagConditions(flags: StockFlags): SQL[] {
   ];
 }
 
-/** The slots with their seats left at `now`, in the given order. */
+/** The slots with their seats left at `now` and their customers waiting, in the given order. */
 export async function withSeats(db: Db, slots: readonly ServiceSlotRow[], now: Date): Promise<SlotWithSeats[]> {
-  const seats = await remainingSeats(db, slots.map((slot) => slot.id), now);
-  return slots.map((slot) => ({ slot, remaining: seats.get(slot.id) ?? 0 }));
+  const ids = slots.map((slot) => slot.id);
+  const [seats, waiting] = [await remainingSeats(db, ids, now), await waitingCounts(db, ids)];
+  return slots.map((slot) => ({ slot, remaining: seats.get(slot.id) ?? 0, waiting: waiting.get(slot.id) ?? 0 }));
 }
 
 export async function findSlot(db: Db, companyCode: string, by: { eventId: number } | { stockId: number }): Promise<ServiceSlotRow | undefined> {

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { TIMER_DEFAULTS, countdownAnswer, timerSettingsAnswer, timerSettingsSchema } from '@estancia/resort-contract';
+import { DEFAULT_OFFER_MINUTES, TIMER_DEFAULTS, countdownAnswer, timerSettingsAnswer, timerSettingsSchema } from '@estancia/resort-contract';
 import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
 import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
@@ -17,17 +17,25 @@ const TAGS = ['reservations'];
 const DEFAULTS_NOTE =
   `time_count_down: minutes a hold lasts (decimals allowed); intervalo_tolerancia: minutes before a slot's start ` +
   `after which it can no longer be held; numero_maximo_eventos_no_carrinho: most timed items in a cart, -1 ` +
-  `unlimited. Empty settings read as the defaults: ${TIMER_DEFAULTS.time_count_down}, ` +
-  `${TIMER_DEFAULTS.intervalo_tolerancia} and ${TIMER_DEFAULTS.numero_maximo_eventos_no_carrinho} (spec 002 §9).`;
+  `unlimited; tempo_oferta: minutes a waiting-list offer keeps its seats in the customer's cart (this ` +
+  `implementation's addition; decimals allowed). Empty settings read as the defaults: ${TIMER_DEFAULTS.time_count_down}, ` +
+  `${TIMER_DEFAULTS.intervalo_tolerancia}, ${TIMER_DEFAULTS.numero_maximo_eventos_no_carrinho} (spec 002 §9) and ` +
+  `${DEFAULT_OFFER_MINUTES}.`;
 
 /** The smallest countdown stored (the column keeps 3 decimals of a minute). */
 const MIN_COUNTDOWN_MINUTES = 0.001;
 
-/** PUT body: the three settings; a missing or null one is set to its default. */
-export const timerSettingsBody = timerSettingsSchema.strict().refine((settings) => settings.time_count_down >= MIN_COUNTDOWN_MINUTES, {
-  path: ['time_count_down'],
-  error: `must be at least ${MIN_COUNTDOWN_MINUTES} minutes`,
-});
+/** PUT body: the four settings; a missing or null one is set to its default. */
+export const timerSettingsBody = timerSettingsSchema
+  .strict()
+  .refine((settings) => settings.time_count_down >= MIN_COUNTDOWN_MINUTES, {
+    path: ['time_count_down'],
+    error: `must be at least ${MIN_COUNTDOWN_MINUTES} minutes`,
+  })
+  .refine((settings) => settings.tempo_oferta >= MIN_COUNTDOWN_MINUTES, {
+    path: ['tempo_oferta'],
+    error: `must be at least ${MIN_COUNTDOWN_MINUTES} minutes`,
+  });
 
 export const countdownRoute = createRoute({
   method: 'get',
@@ -62,7 +70,7 @@ export const putTimerSettingsRoute = createRoute({
   path: '/platform/settings/timer',
   tags: TAGS,
   summary: 'Change the timer settings (staff)',
-  description: `Sets all three; a missing or null one takes its default. Staff (Colaborador) only. ${DEFAULTS_NOTE}`,
+  description: `Sets all four; a missing or null one takes its default. Staff (Colaborador) only. ${DEFAULTS_NOTE}`,
   security: bearerSecurity,
   request: { body: { required: true, content: json(timerSettingsBody) } },
   responses: {

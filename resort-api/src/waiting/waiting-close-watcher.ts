@@ -1,0 +1,142 @@
+import { and, eq, inArray, min } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Listen, Unlisten } from '../db/notifications.ts';
+import { serviceSlots } from '../db/reservations-schema.ts';
+import { waitingEntries } from '../db/waiting-schema.ts';
+import type { Logger } from '../logger.ts';
+import { lockSlots } from '../reservations/hold-locks.ts';
+import { slotTimePassed } from '../reservations/hold-settings.ts';
+import { announceSeats } from '../reservations/seat-announcements.ts';
+import { getTimerSettings } from '../reservations/timer-settings.repository.ts';
+import { WAITING_CHANNEL, announceWaiting } from './waiting-announcements.ts';
+
+/**
+ * A waiting list closes at its slot's booking cut-off (spec 002 §4 "Slot availability for today":
+ * the slot can no longer be held once now plus intervalo_tolerancia is past its start): whoever
+ * still waits then is told the list closed, and e-mailed so (the outbox, waiting-mail-job.ts). An
+ * entry on offer keeps its offer: its hold was taken before the cut-off and lapses by itself.
+ *
+ * Like the lapse watcher (lapse-watcher.ts), each process keeps a timer at the next cut-off of a
+ * slot someone waits for, looks again when a line changes (a join may bring an earlier cut-off) or
+ * notifications resume, and at least every intervalMs. Each closing happens once: under the slots'
+ * locks a look closes the entries still waiting, and a second process's look then finds none.
+ */
+
+const MINUTE_MS = 60_000;
+
+export interface WaitingCloseWatcherDeps {
+  db: Db;
+  listen: Listen;
+  companyCode: string;
+  logger: Logger;
+  /** The ledger's clock (injectable: tests drive it). */
+  now: () => Date;
+  /** The longest real wait between two looks (30 s). */
+  intervalMs?: number;
+}
+
+export interface WaitingCloseWatcher {
+  /** One look now: answers how many entries it closed. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startWaitingCloseWatcher(deps: WaitingCloseWatcherDeps): WaitingCloseWatcher {
+  const intervalMs = deps.intervalMs ?? 30_000;
+  let timer: NodeJS.Timeout | undefined;
+  let looking: Promise<number> | null = null;
+  let lookAgain = false;
+  let stopped = false;
+
+  const arm = (delayMs: number) => {
+    if (timer) clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(poke, Math.max(0, Math.min(delayMs, intervalMs)));
+    timer.unref();
+  };
+
+  const waitingIn = () => and(eq(waitingEntries.companyCode, deps.companyCode), eq(waitingEntries.state, 'waiting'));
+
+  const look = async (): Promise<number> => {
+    const settings = await getTimerSettings(deps.db, deps.companyCode);
+    const toleranceMs = settings.intervalo_tolerancia * MINUTE_MS;
+    const slotsWaitedFor = await deps.db
+      .selectDistinct({ id: serviceSlots.id, startsAt: serviceSlots.startsAt })
+      .from(waitingEntries)
+      .innerJoin(serviceSlots, eq(serviceSlots.id, waitingEntries.slotId))
+      .where(waitingIn());
+    const due = slotsWaitedFor.filter((slot) => slotTimePassed(settings, slot.startsAt, deps.now())).map((slot) => slot.id);
+    let closed = 0;
+    if (due.length > 0) {
+      closed = await deps.db.transaction(async (tx) => {
+        const slots = await lockSlots(tx, due);
+        // Read once the locks are held: never earlier than a change this look waited for.
+        const now = deps.now();
+        const passed = [...slots.values()].filter((slot) => slotTimePassed(settings, slot.startsAt, now)).map((slot) => slot.id);
+        if (passed.length === 0) return 0;
+        const ended = await tx
+          .update(waitingEntries)
+          .set({ state: 'closed', endedAt: now, mailKind: 'closed' })
+          .where(and(waitingIn(), inArray(waitingEntries.slotId, passed)))
+          .returning({ slotId: waitingEntries.slotId, clientId: waitingEntries.clientId });
+        for (const slotId of passed) {
+          const told = ended.filter((entry) => entry.slotId === slotId).map((entry) => entry.clientId);
+          if (told.length > 0) await announceWaiting(tx, deps.companyCode, slotId, told);
+        }
+        // Nobody waits any more: em_espera falls to 0 on the listings.
+        await announceSeats(tx, passed, now);
+        return ended.length;
+      });
+    }
+    // The next cut-off of a slot someone still waits for.
+    const [next] = await deps.db
+      .select({ startsAt: min(serviceSlots.startsAt) })
+      .from(waitingEntries)
+      .innerJoin(serviceSlots, eq(serviceSlots.id, waitingEntries.slotId))
+      .where(waitingIn());
+    arm(next?.startsAt ? next.startsAt.getTime() - toleranceMs - deps.now().getTime() : intervalMs);
+    return closed;
+  };
+
+  function runOnce(): Promise<number> {
+    if (looking) {
+      lookAgain = true;
+      return looking;
+    }
+    looking = look()
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'waiting list: closing lists at their cut-off failed');
+        arm(intervalMs);
+        return 0;
+      })
+      .finally(() => {
+        looking = null;
+        if (lookAgain && !stopped) {
+          lookAgain = false;
+          void runOnce();
+        }
+      });
+    return looking;
+  }
+  function poke(): void {
+    if (!stopped) void runOnce();
+  }
+
+  let unlisten: Promise<Unlisten | null> = deps.listen(WAITING_CHANNEL, { payload: poke, resumed: poke }).catch((error: unknown) => {
+    deps.logger.error({ err: error }, 'waiting list: listening to waiting-list announcements failed');
+    return null;
+  });
+  poke();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const stop = await unlisten;
+      unlisten = Promise.resolve(null);
+      await stop?.();
+      await looking;
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Listen, Unlisten } from '../db/notifications.ts';
+import { holds, serviceSlots } from '../db/reservations-schema.ts';
+import { entities } from '../db/schema.ts';
+import { type WaitingEntryRow, waitingEntries } from '../db/waiting-schema.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { productTexts } from '../reservations/hold-cart.ts';
+import { WAITING_CHANNEL } from './waiting-announcements.ts';
+import { waitingMail } from './waiting-mail.ts';
+
+/**
+ * The waiting list's outbox: an offer or a list that closed owes its customer an e-mail, marked on
+ * the entry (mail_kind) in the transaction that made it, and sent only after that commit, never
+ * from inside it (a rolled-back offer must not be mailed, and SMTP must not hold a slot's lock).
+ * Every process runs this job; a look claims unsent rows with one UPDATE over a FOR UPDATE SKIP
+ * LOCKED select, so two processes never claim the same row and each e-mail goes out once. It looks
+ * when a line changes (the waiting-list announcement), when notifications resume, and at least
+ * every intervalMs (the safety look for a notification missed or a send that failed).
+ */
+
+/** Sends tried per e-mail before it is given up (logged): an address the SMTP server refuses stays refused. */
+export const MAX_MAIL_ATTEMPTS = 5;
+/** Rows claimed per statement: a burst of offers goes out in several claims, none holding many rows. */
+const CLAIM_BATCH = 20;
+
+export interface WaitingMailJobDeps {
+  db: Db;
+  listen: Listen;
+  mailer: Mailer;
+  companyCode: string;
+  /** The website's public address, for the link to the reservation cart (config SITE_URL). */
+  siteUrl: string;
+  logger: Logger;
+  now: () => Date;
+  /** The longest wait between two looks (30 s). */
+  intervalMs?: number;
+}
+
+export interface WaitingMailJob {
+  /** One look now: answers how many e-mails were sent. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startWaitingMailJob(deps: WaitingMailJobDeps): WaitingMailJob {
+  const intervalMs = deps.intervalMs ?? 30_000;
+  let stopped = false;
+  let looking: Promise<number> | null = null;
+  let lookAgain = false;
+
+  /** Claims a batch of unsent rows: from now on no other look sends them. */
+  const claim = () =>
+    deps.db
+      .update(waitingEntries)
+      .set({ mailSentAt: deps.now() })
+      .where(
+        inArray(
+          waitingEntries.id,
+          deps.db
+            .select({ id: waitingEntries.id })
+            .from(waitingEntries)
+            .where(
+              and(
+                eq(waitingEntries.companyCode, deps.companyCode),
+                isNotNull(waitingEntries.mailKind),
+                isNull(waitingEntries.mailSentAt),
+                lt(waitingEntries.mailAttempts, MAX_MAIL_ATTEMPTS),
+              ),
+            )
+            .orderBy(asc(waitingEntries.id))
+            .limit(CLAIM_BATCH)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+
+  const send = async (entry: WaitingEntryRow): Promise<boolean> => {
+    const kind = entry.mailKind;
+    if (!kind) return false;
+    const [facts] = await deps.db
+      .select({ email: entities.email, name: entities.name, startsAt: serviceSlots.startsAt, offerEndsAt: holds.expiresAt })
+      .from(serviceSlots)
+      .leftJoin(entities, and(eq(entities.id, entry.clientId), eq(entities.companyCode, entry.companyCode)))
+      .leftJoin(holds, eq(holds.id, entry.holdId ?? 0))
+      .where(eq(serviceSlots.id, entry.slotId));
+    if (!facts?.email) {
+      deps.logger.warn({ entry: entry.id }, 'waiting list: the customer has no e-mail address; the e-mail is not sent');
+      return false;
+    }
+    const texts = (await productTexts(deps.db, [entry.productId])).get(entry.productId);
+    const translated = texts?.translations[String(entry.languageId) as '2' | '3' | '4']?.nome;
+    await deps.mailer.send(
+      waitingMail({
+        kind,
+        languageId: entry.languageId,
+        to: facts.email,
+        name: facts.name ?? '',
+        service: (entry.languageId === 1 ? undefined : translated) || texts?.name || '',
+        startsAt: facts.startsAt,
+        quantity: entry.quantity,
+        offerEndsAt: kind === 'offer' ? facts.offerEndsAt : null,
+        siteUrl: deps.siteUrl,
+      }),
+    );
+    return true;
+  };
+
+  const look = async (): Promise<number> => {
+    let sent = 0;
+    for (;;) {
+      const claimed = await claim();
+      if (claimed.length === 0) return sent;
+      for (const entry of claimed) {
+        try {
+          if (await send(entry)) sent += 1;
+        } catch (error) {
+          deps.logger.error({ err: error, entry: entry.id, attempts: entry.mailAttempts + 1 }, 'waiting list: sending an e-mail failed');
+          // Unclaimed for a later look, up to MAX_MAIL_ATTEMPTS sends in all.
+          await deps.db
+            .update(waitingEntries)
+            .set({ mailSentAt: null, mailAttempts: entry.mailAttempts + 1 })
+            .where(eq(waitingEntries.id, entry.id));
+        }
+      }
+      if (claimed.length < CLAIM_BATCH) return sent;
+    }
+  };
+
+  const runOnce = (): Promise<number> => {
+    if (looking) {
+      lookAgain = true;
+      return looking;
+    }
+    looking = look()
+      .catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'waiting list: looking for e-mails to send failed');
+        return 0;
+      })
+      .finally(() => {
+        looking = null;
+        if (lookAgain && !stopped) {
+          lookAgain = false;
+          void runOnce();
+        }
+      });
+    return looking;
+  };
+  const poke = () => {
+    if (!stopped) void runOnce();
+  };
+
+  const timer = setInterval(poke, intervalMs);
+  // The job never keeps a stopping process alive.
+  timer.unref();
+  let unlisten: Promise<Unlisten | null> = deps.listen(WAITING_CHANNEL, { payload: poke, resumed: poke }).catch((error: unknown) => {
+    deps.logger.error({ err: error }, 'waiting list: listening to waiting-list announcements failed');
+    return null;
+  });
+  poke();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      const stop = await unlisten;
+      unlisten = Promise.resolve(null);
+      await stop?.();
+      await looking;
+    },
+  };
+}
