@@ -1,4 +1,4 @@
-import { waitingEntriesAnswer } from '@estancia/resort-contract';
+import { checkoutAnswer, waitingEntriesAnswer } from '@estancia/resort-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holds } from '../src/db/reservations-schema.ts';
@@ -132,6 +132,22 @@ describe('waiting-list offers on every path that frees seats, on pglite', () => 
     expect(await states(slot.id)).toEqual(['offered']);
     expect(await offerOf(party ?? 0, slot.id)).toMatchObject({ quantity: 2 });
     expect(await seats.lastOf(slot.id)).toMatchObject({ disponivel: 0, em_espera: 0 });
+  });
+
+  it('offers the seats of an order whose payment fails', async () => {
+    const maria = await api.session('maria');
+    const sale = await desk.book({ startsAt: nextStart(), seats: 1, capacity: 1, customer: maria, paid: false });
+    const [first] = await line(sale.slot, [1]);
+    const key = sale.order.info.id_usado_para_gerar_pagamento;
+    const value = sale.order.documento.total_documento;
+    const checkout = await api.post('/store/payment/checkout/', { key, value, method: 'cc', phone: '' }, maria.token);
+    expect(checkout.status).toBe(200);
+    const { ref } = checkoutAnswer.parse(await checkout.json()).data;
+    const failed = await desk.notify({ key, status: -1, ref, data: { value, method: 'cc' } });
+    expect(failed.status, await failed.clone().text()).toBe(200);
+    expect(await states(sale.slot.id)).toEqual(['offered']);
+    expect(await offerOf(first ?? 0, sale.slot.id)).toMatchObject({ quantity: 1 });
+    expect(await seats.lastOf(sale.slot.id)).toMatchObject({ disponivel: 0, em_espera: 0 });
   });
 
   it('offers the seats refunded at the desk', async () => {
