@@ -25,55 +25,9 @@ export default tseslint.config(
     files: ['scripts/**', '*/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
-  {
-    // The gateway's modules on its kernel (docs/architecture.md "The gateway: modules on a kernel"):
-    // a module reaches another only through that module's public face, its index.ts, and shares
-    // everything else through the kernel; the module list (modules/index.ts) is for the gateway's
-    // composition (schema, context, server, codegen), not for a module.
-    files: ['gateway/src/modules/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!index\\.ts$)',
-              message: "Another module's files are its own: import its public face (../<module>/index.ts), or move what is shared to the kernel.",
-            },
-            {
-              regex: '^(?:\\.\\./)+modules/[^/]+/(?!index\\.ts$)',
-              message: "Another module's files are its own: import its public face (modules/<module>/index.ts), or move what is shared to the kernel.",
-            },
-            {
-              regex: '^(?:\\.\\./|(?:\\.\\./){2,}modules/)[^/]+\\.ts$',
-              message: 'A module imports no file of modules/ itself (the module list is for the gateway, not for a module): use the kernel or another module\'s face.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The kernel, and the gateway's own infrastructure, know no module: the modules are built on them.
-    files: [
-      'gateway/src/kernel/**/*.ts',
-      'gateway/src/{http,upstream,security,session,observability,response-cache,plugins,partners,graphiql,mail}/**/*.ts',
-      'gateway/src/{config,logger,time,locale}.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.{1,2}/(?:[^/]+/)*modules(?:/|$)',
-              message: 'The kernel and the gateway\'s infrastructure import no module: move what they need into the kernel.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Which file may import which (a gateway module only another's face, the kernel and the
+  // infrastructure no module, no circles) is checked on resolved paths by dependency-cruiser
+  // (.dependency-cruiser.cjs), which `npm run lint` runs after ESLint.
   {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,4 +1,15 @@
-import type { GatewayConfig } from './config.ts';
+/**
+ * The settings these guards read. config.ts's GatewayConfig has them all; they are named here, not
+ * imported, since config.ts applies these guards while it parses.
+ */
+export interface GuardedSettings {
+  NODE_ENV?: string | undefined;
+  PUBLIC_SITE_TOKEN: string;
+  PAYMENT_NOTIFICATION_SECRET: string;
+  SESSION_SECRET?: string | undefined;
+  METRICS: boolean;
+  METRICS_TOKEN?: string | undefined;
+}
 
 /** The public site token `npm start` runs with (resort-api's own development default). */
 export const DEVELOPMENT_SITE_TOKEN = 'dev-public-site-token';
@@ -6,7 +17,7 @@ export const DEVELOPMENT_SITE_TOKEN = 'dev-public-site-token';
 export const DEVELOPMENT_PAYMENT_SECRET = 'dev-payment-notification-secret';
 
 /** Whether the gateway runs as production (NODE_ENV=production, as the Dockerfile sets it). */
-export function isProduction(config: Pick<GatewayConfig, 'NODE_ENV'>): boolean {
+export function isProduction(config: Pick<GuardedSettings, 'NODE_ENV'>): boolean {
   return config.NODE_ENV === 'production';
 }
 
@@ -24,7 +35,7 @@ export function productionDefaults(nodeEnv: string | undefined): Record<string, 
 
 /** A setting production must not run with: the variable, and what it must be instead. */
 export interface ProductionProblem {
-  variable: keyof GatewayConfig;
+  variable: keyof GuardedSettings;
   message: string;
 }
 
@@ -35,7 +46,7 @@ export interface ProductionProblem {
  * SESSION_SECRET, so each process seals sessions with its own random key and a restart or another
  * replica signs everyone out; and /metrics served without a token to whoever finds it.
  */
-export function productionProblem(config: GatewayConfig): ProductionProblem | null {
+export function productionProblem(config: GuardedSettings): ProductionProblem | null {
   if (!isProduction(config)) return null;
   if (config.PUBLIC_SITE_TOKEN === DEVELOPMENT_SITE_TOKEN) {
     return { variable: 'PUBLIC_SITE_TOKEN', message: "must be set in production to the resort API's own token, not the development default" };

@@ -10,7 +10,7 @@
  * later state is on screen. A watcher showing the right number without an answer after the change
  * does not count: a listing stuck on an old answer would otherwise show every fourth change at once.
  */
-import type { SeatChange } from './seat-messages.ts';
+import type { DeliveryFigures, SeatChange } from './seat-messages.ts';
 
 /** A watcher's answers, in the order received: when, and the tracked slot's seats in it. */
 export interface Timeline {
@@ -18,23 +18,7 @@ export interface Timeline {
   remaining: number[];
 }
 
-export interface DeliveryFigures {
-  changes: number;
-  watchers: number;
-  /** Changes some watcher had not shown by the end of the run. */
-  lostChanges: number;
-  /** Watcher × change pairs never shown. */
-  lostShows: number;
-  /** Watcher × change pairs shown only through a later change's state. */
-  skippedShows: number;
-  /** Per change, from its mutation sent until every watcher showed it; null: some watcher never did. */
-  everyWatcherP50Ms: number | null;
-  everyWatcherP95Ms: number | null;
-  everyWatcherP99Ms: number | null;
-  /** Per watcher and change. */
-  oneWatcherP50Ms: number | null;
-  oneWatcherP99Ms: number | null;
-}
+export type { DeliveryFigures };
 
 /** Nearest-rank percentile; a lost change is Infinity and reads as null (not shown at all). */
 function percentile(sorted: Float64Array, p: number): number | null {

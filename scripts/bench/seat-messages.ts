@@ -4,7 +4,6 @@
  * and they exchange the messages below over Node's IPC channel. Times are epoch milliseconds with
  * sub-millisecond precision (`epochMs`), comparable across the two processes of one machine.
  */
-import type { DeliveryFigures } from './seat-delivery.ts';
 
 /** A website operation by its persisted id, as the browser names it. */
 export interface Operation {
@@ -87,3 +86,22 @@ export interface GatewayDelivery {
 export type FromLoad = { type: 'ready'; report: ReadyReport } | { type: 'result'; result: LoadResult };
 
 export const epochMs = (): number => performance.timeOrigin + performance.now();
+
+/** How a run's changes reached the watchers (seat-delivery.ts computes it). */
+export interface DeliveryFigures {
+  changes: number;
+  watchers: number;
+  /** Changes some watcher had not shown by the end of the run. */
+  lostChanges: number;
+  /** Watcher × change pairs never shown. */
+  lostShows: number;
+  /** Watcher × change pairs shown only through a later change's state. */
+  skippedShows: number;
+  /** Per change, from its mutation sent until every watcher showed it; null: some watcher never did. */
+  everyWatcherP50Ms: number | null;
+  everyWatcherP95Ms: number | null;
+  everyWatcherP99Ms: number | null;
+  /** Per watcher and change. */
+  oneWatcherP50Ms: number | null;
+  oneWatcherP99Ms: number | null;
+}

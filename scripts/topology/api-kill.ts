@@ -15,7 +15,7 @@ import { browsingClients, dataOf, type ServicePage } from './browsing.ts';
 import { Holders, type HoldOutcome, type HoldTarget } from './holders.ts';
 import { Load } from './load.ts';
 import { accessLog, type AccessLogEntry } from './nginx.ts';
-import type { Check } from './report.ts';
+import type { Check } from './check.ts';
 import { SeatsTruth, type Oversold } from './seats-truth.ts';
 import type { Stack } from './stack.ts';
 import { openWatcher, waitForAnswers, type Watcher } from './watchers.ts';

@@ -1,6 +1,7 @@
 /** The run's figures and checks, as printed at the end. */
 import type { ApiFigures } from './api-kill.ts';
 import { printApiFigures } from './api-report.ts';
+import type { Check } from './check.ts';
 
 export interface Figures {
   requestsSent: number;
@@ -25,11 +26,7 @@ export interface Figures {
   forwarded: { throughNginx: string; direct: string };
 }
 
-export interface Check {
-  name: string;
-  ok: boolean;
-  detail: string;
-}
+export type { Check };
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '-');
 const median = (values: number[]) => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ALLOWED_BOXES, SITE_IMAGE_PATH } from '../kernel/images.ts';
-import { type UpstreamProxyDeps, allowReadOnly, guarded, json, passThrough } from './upstream-proxy.ts';
+import { type UpstreamProxyDeps, allowReadOnly, guarded, json, passThrough } from '../upstream/proxy.ts';
 
 /**
  * GET /media/image?img=&w=&h=&fit=cover: the resort's pictures, resized, for `<img src srcset>`

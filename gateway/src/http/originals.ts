@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ORIGINAL_PREFIXES } from '../kernel/originals.ts';
-import { type UpstreamProxyDeps, allowReadOnly, guarded, json, passThrough } from './upstream-proxy.ts';
+import { type UpstreamProxyDeps, allowReadOnly, guarded, json, passThrough } from '../upstream/proxy.ts';
 
 /**
  * GET /images/… and GET /docs/…: the resort's original pictures and its documents (spec 000 §2:

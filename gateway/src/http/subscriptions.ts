@@ -13,7 +13,7 @@ import type { GatewayContext } from '../kernel/context.ts';
 import { grantPartner } from '../partners/partner-access.ts';
 import type { PartnerGuard } from '../partners/partner-guard.ts';
 import { KEY_NOT_RECOGNISED, presentedSocketKey, socketAccess } from '../partners/socket-access.ts';
-import { nodeHeaders } from './header-reader.ts';
+import { nodeHeaders } from '../kernel/header-reader.ts';
 import { SharedPayloads } from './shared-payloads.ts';
 import { SharedSubscriptions, sharedKeyOf, type SubscriptionAnswer } from './shared-subscriptions.ts';
 import { socketError, socketErrorMask } from './socket-errors.ts';

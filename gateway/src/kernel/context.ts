@@ -1,6 +1,6 @@
 import type { LanguageCode, LanguageId } from '@estancia/resort-contract';
 import type { GatewayConfig } from '../config.ts';
-import type { HeaderReader } from '../http/header-reader.ts';
+import type { HeaderReader } from './header-reader.ts';
 import { languageIdOf, requestLanguage } from '../locale.ts';
 import type { Logger } from '../logger.ts';
 import type { AvailabilityFeed } from '../upstream/availability-feed.ts';
@@ -15,7 +15,6 @@ import type { UpstreamClient } from '../upstream/client.ts';
 import type { PublicReadCache } from '../upstream/public-cache.ts';
 import type { ResponseStore } from '../response-cache/stale-store.ts';
 import { UpstreamReader } from '../upstream/reader.ts';
-import type { GatewayModule } from './module.ts';
 import type { SecondClock } from './second-clock.ts';
 
 /**
@@ -45,7 +44,16 @@ export interface GatewayDeps {
   /** Prometheus counters (a sink that records nothing unless METRICS is on). */
   metrics: GatewayMetrics;
   /** The gateway's modules (modules/index.ts): each request gets their loaders. */
-  modules: readonly GatewayModule[];
+  modules: readonly LoaderSource[];
+}
+
+/**
+ * What the context needs of a module: its name and its loaders' factory. module.ts's GatewayModule
+ * has both; it is not imported here, since a module's descriptor names the context its resolvers get.
+ */
+export interface LoaderSource {
+  readonly name: string;
+  readonly loaders?: LoaderFactory | undefined;
 }
 
 /**
@@ -93,18 +101,18 @@ interface LoaderHolder {
  * one small object, and a module's loaders are made when a resolver first reads through them
  * (defining a getter per module on every request cost more than most reads use).
  */
-const holdersByList = new WeakMap<readonly GatewayModule[], new (api: UpstreamReader) => LoaderHolder>();
-function loaderHolder(modules: readonly GatewayModule[]): new (api: UpstreamReader) => LoaderHolder {
-  let Holder = holdersByList.get(modules);
-  if (!Holder) {
-    const Made = class implements LoaderHolder {
+const holdersByList = new WeakMap<readonly LoaderSource[], new (api: UpstreamReader) => LoaderHolder>();
+function loaderHolder(modules: readonly LoaderSource[]): new (api: UpstreamReader) => LoaderHolder {
+  let LoadersOfList = holdersByList.get(modules);
+  if (!LoadersOfList) {
+    const LazyLoaders = class implements LoaderHolder {
       readonly made = new Map<string, unknown>();
       constructor(readonly api: UpstreamReader) {}
     };
     for (const module of modules) {
       const create: LoaderFactory | undefined = module.loaders;
       if (!create) continue;
-      Object.defineProperty(Made.prototype, module.name, {
+      Object.defineProperty(LazyLoaders.prototype, module.name, {
         enumerable: true,
         get(this: LoaderHolder) {
           if (!this.made.has(module.name)) this.made.set(module.name, create(this.api));
@@ -112,9 +120,9 @@ function loaderHolder(modules: readonly GatewayModule[]): new (api: UpstreamRead
         },
       });
     }
-    holdersByList.set(modules, (Holder = Made));
+    holdersByList.set(modules, (LoadersOfList = LazyLoaders));
   }
-  return Holder;
+  return LoadersOfList;
 }
 
 /**
@@ -122,9 +130,9 @@ function loaderHolder(modules: readonly GatewayModule[]): new (api: UpstreamRead
  * the context with Object.assign (which reads every getter), so laziness must sit one level down,
  * or every request and every subscription would build every module's loaders.
  */
-function createLoaders(api: UpstreamReader, modules: readonly GatewayModule[]): ModuleLoaders {
-  const Holder = loaderHolder(modules);
-  return new Holder(api) as unknown as ModuleLoaders;
+function createLoaders(api: UpstreamReader, modules: readonly LoaderSource[]): ModuleLoaders {
+  const LoadersOfList = loaderHolder(modules);
+  return new LoadersOfList(api) as unknown as ModuleLoaders;
 }
 
 export interface RequestFacts {

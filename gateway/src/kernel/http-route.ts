@@ -13,4 +13,4 @@ export interface HttpRoute {
 }
 
 /** JSON answers and the guard that logs a failure and answers 500, as the gateway's own routes use them. */
-export { guarded, json } from '../http/upstream-proxy.ts';
+export { guarded, json } from '../upstream/proxy.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { partnerKeyVerifyAnswer } from '@estancia/resort-contract';
 import { LRUCache } from 'lru-cache';
 import type { UpstreamClient } from '../upstream/client.ts';
-import type { HeaderReader } from '../http/header-reader.ts';
+import type { HeaderReader } from '../kernel/header-reader.ts';
 
 /** A partner, as its verified key says: who they are and what they may spend. */
 export interface Partner {

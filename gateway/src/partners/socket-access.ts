@@ -1,4 +1,4 @@
-import type { HeaderReader } from '../http/header-reader.ts';
+import type { HeaderReader } from '../kernel/header-reader.ts';
 import type { Logger } from '../logger.ts';
 import { presentedKey, type Partner } from './partner-keys.ts';
 

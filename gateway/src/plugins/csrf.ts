@@ -1,6 +1,6 @@
 import { Kind, getOperationAST, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import type { HeaderReader } from '../http/header-reader.ts';
+import type { HeaderReader } from '../kernel/header-reader.ts';
 
 /** The header the website (and GraphiQL) sends with every operation. */
 export const CLIENT_HEADER = 'x-estancia-client';

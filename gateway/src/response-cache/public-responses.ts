@@ -4,7 +4,7 @@ import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import type { GatewayConfig } from '../config.ts';
-import type { HeaderReader } from '../http/header-reader.ts';
+import type { HeaderReader } from '../kernel/header-reader.ts';
 import { mergeVary } from '../http/vary.ts';
 import { requestLanguage } from '../locale.ts';
 import { presentedKey } from '../partners/partner-keys.ts';

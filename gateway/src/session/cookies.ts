@@ -1,5 +1,5 @@
 import { parse, serialize } from 'cookie';
-import type { HeaderReader } from '../http/header-reader.ts';
+import type { HeaderReader } from '../kernel/header-reader.ts';
 
 export const SESSION_COOKIE = 'estancia_session';
 /** How long a session lasts without signing in again (the resort API's sessions last as long). */

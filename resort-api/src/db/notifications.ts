@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from './client.ts';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Database notifications (LISTEN/NOTIFY): a change is announced with pg_notify from inside the
@@ -44,8 +43,16 @@ export function checkChannelName(channel: string): string {
  */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7_900;
 
+/**
+ * What notify needs of a transaction: to run one statement. Named here rather than as client.ts's
+ * Tx, since client.ts builds its listeners from this file.
+ */
+export interface Statements {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
 /** Announces `payload` on `channel` at the commit of the transaction `tx` (or never, on rollback). */
-export async function notify(tx: Tx, channel: string, payload: string): Promise<void> {
+export async function notify(tx: Statements, channel: string, payload: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${checkChannelName(channel)}, ${payload})`);
 }
 

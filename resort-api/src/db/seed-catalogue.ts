@@ -11,8 +11,8 @@ import {
   FEATURE_SEEDS,
   PRODUCT_GROUP_SEEDS,
   PRODUCT_SEEDS,
-  type ProductSeedEntry,
 } from './seed-data/catalogue.ts';
+import type { ProductSeedEntry } from './seed-data/product-seed.ts';
 
 /**
  * The demo catalogue (seed-data/catalogue.ts). Same rule as the rest of the seed: filled only

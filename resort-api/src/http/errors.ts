@@ -2,9 +2,9 @@ import { z } from '@hono/zod-openapi';
 import { errorAnswer as contractErrorAnswer, type ErrorAnswer, type ErrorCode } from '@estancia/resort-contract';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import type { Logger } from '../logger.ts';
+import { ApiError, DetailedApiError } from './api-error.ts';
 import type { AppEnv } from './env.ts';
 
 /**
@@ -18,36 +18,9 @@ export const errorAnswer = z.ZodType.prototype.openapi.call(contractErrorAnswer,
 }) as typeof contractErrorAnswer;
 export type { ErrorAnswer, ErrorCode };
 
-export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
-
-/** Thrown by handlers and repositories for an expected failure; answered as is. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: ErrorStatus,
-    readonly code: ErrorCode,
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
-}
-
-/**
- * An expected failure whose answer also carries `details` for the caller to act on (when and by
- * whom a booking was checked in, which day it is for): `{ error: { code, message, details } }`.
- */
-export class DetailedApiError extends ApiError {
-  override name = 'DetailedApiError';
-  constructor(
-    status: ErrorStatus,
-    code: ErrorCode,
-    message: string,
-    readonly details: Record<string, unknown>,
-  ) {
-    super(status, code, message);
-  }
-}
+// The failures themselves live apart (api-error.ts) so the principal, which this file's handlers'
+// context names, can throw them without a circle of imports.
+export { ApiError, DetailedApiError, type ErrorStatus } from './api-error.ts';
 
 export function errorBody(code: ErrorCode, message: string): ErrorAnswer {
   return { error: { code, message } };

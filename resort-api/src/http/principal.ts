@@ -1,5 +1,5 @@
 import type { ProfileName } from '@estancia/resort-contract';
-import { ApiError } from './errors.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * Who a call is made by, resolved from its bearer token (spec 000 §6): the fixed public site token

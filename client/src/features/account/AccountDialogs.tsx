@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Modal } from '../../components/ui/dialogs/Modal.tsx';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
-import type { AccountView } from './AccountDialogsContext.tsx';
+import type { AccountView } from './account-view.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RecoveryRequestForm } from './RecoveryRequestForm.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export type AccountView = 'login' | 'register' | 'recover';
+import type { AccountView } from './account-view.ts';
 
 interface AccountDialogsApi {
   /** Opens the account dialog on a view (spec 000 §2: login, registration, recovery modals). */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { GatewayDeps } from '../../kernel/context.ts';
 import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
 import { sessionCookieOf } from '../../session/cookies.ts';
+import type { SessionRead, VisitorRead } from '../pipeline-read.ts';
 import type { ExtendPage, PageExtension, PageExtra } from '../site-html/page-handler.ts';
 import type { SiteRoute } from '../site-html/site-routes.ts';
 import { cookieConsentOf } from '../site-html/visitor-choices.ts';
@@ -57,19 +58,7 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Runs one of the website's persisted operations as a visitor without a session, through the
- * whole GraphQL pipeline (server.ts gives Yoga's in-process fetch): the same response cache, the
- * same stale-if-error fallback and the same metrics as the browser's own request for it.
- */
-export type VisitorRead = (request: { id: string; operationName: string; variables: Record<string, unknown>; language: LanguageCode }) => Promise<unknown>;
-
-/**
- * Runs one of the website's persisted operations as the signed-in visitor asking for the page,
- * with their `Cookie` header, through the same pipeline (which never caches such a read); the
- * cookies its answer sets come back with it (visitor-read.ts sessionReadThrough).
- */
-export type SessionRead = (request: Parameters<VisitorRead>[0] & { cookie: string }) => Promise<{ answer: unknown; setCookies: string[] }>;
+export type { SessionRead, VisitorRead };
 
 /** The answer of a visitor's read, when it is one a page may carry: data, no errors. */
 const pageAnswer = z.object({ data: z.record(z.string(), z.unknown()), errors: z.undefined().optional(), extensions: z.object({ stale: z.object({ since: z.string() }).optional() }).passthrough().optional() });

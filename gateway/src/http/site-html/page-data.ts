@@ -2,7 +2,7 @@ import type { LanguageCode } from '@estancia/resort-contract';
 import { z } from 'zod';
 import { createContext, type GatewayContext, type GatewayDeps } from '../../kernel/context.ts';
 import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
-import type { VisitorRead } from '../first-paint/route-data.ts';
+import type { VisitorRead } from '../pipeline-read.ts';
 import type { SiteRoute } from './site-routes.ts';
 
 /**

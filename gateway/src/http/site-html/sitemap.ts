@@ -3,7 +3,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../kernel/context.ts';
 import type { PersistedOperations } from '../../plugins/persisted-operations.ts';
-import type { VisitorRead } from '../first-paint/route-data.ts';
+import type { VisitorRead } from '../pipeline-read.ts';
 import { dataOf } from './page-data.ts';
 import { SITE_LANGUAGES, siteAddress } from './site-addresses.ts';
 import { isIndexable, matchSiteRoute } from './site-routes.ts';

@@ -1,4 +1,4 @@
-import type { ProductSeedEntry } from './catalogue.ts';
+import type { ProductSeedEntry } from './product-seed.ts';
 
 /**
  * The demo products of the timed reservations (spec 002 §1, §3): spa services (group SPA),

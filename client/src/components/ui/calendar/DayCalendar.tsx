@@ -1,25 +1,11 @@
 import { lazy, Suspense } from 'react';
-import type { Matcher } from 'react-day-picker';
 // The calendar's styles come with the page's own (not with its code): the server's markup of a
 // calendar is drawn right from the first paint.
 import 'react-day-picker/style.css';
-import type { Language } from '../../../i18n/languages.ts';
 import styles from './calendar.module.css';
+import type { DayCalendarProps } from './day-calendar-props.ts';
 
-export interface DayCalendarProps {
-  language: Language;
-  className?: string;
-  /** A day stays chosen: choosing it again does not clear it. */
-  required?: boolean;
-  selected: Date | undefined;
-  onChoose: (date: Date) => void;
-  defaultMonth?: Date;
-  month?: Date;
-  onMonthChange?: (month: Date) => void;
-  startMonth: Date;
-  endMonth: Date;
-  disabled: Matcher[];
-}
+export type { DayCalendarProps } from './day-calendar-props.ts';
 
 // react-day-picker and its date library are most of a booking page's code: they load beside the
 // page rather than before it (the route JavaScript budget, e2e/route-javascript.spec.ts). The

@@ -1,7 +1,7 @@
 import { DayPicker, type PropsSingle, type PropsSingleRequired } from 'react-day-picker';
 import { enGB, es, fr, pt } from 'react-day-picker/locale';
 import type { Language } from '../../../i18n/languages.ts';
-import type { DayCalendarProps } from './DayCalendar.tsx';
+import type { DayCalendarProps } from './day-calendar-props.ts';
 
 const LOCALES = { pt, en: enGB, es, fr } satisfies Record<Language, unknown>;
 

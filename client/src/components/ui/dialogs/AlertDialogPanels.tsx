@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { cx } from '../cx.ts';
 import styles from './dialogs.module.css';
 import buttons from '../buttons.module.css';
-import type { Message, Question, Tone } from './AlertDialogs.tsx';
+import type { Message, Question, Tone } from './alert-dialog-types.ts';
 
 /**
  * Radix gives focus back only to its own Trigger; these dialogs open from code, so the element

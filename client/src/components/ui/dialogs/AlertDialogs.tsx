@@ -1,21 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import type { Message, Question } from './alert-dialog-types.ts';
 
-export type Tone = 'error' | 'info' | 'success';
-
-export interface Message {
-  title: string;
-  text: string;
-  tone: Tone;
-  /** Runs after the dialog closed; `focus` puts the focus where the person should go on. */
-  afterClose?: () => void;
-}
-
-export interface Question {
-  title: string;
-  text: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-}
+export type { Message, Question, Tone } from './alert-dialog-types.ts';
 
 // The dialogs' code (Radix, its focus trap and scroll lock) loads the first time one opens, not
 // with the page that may show one: it is not on the way to the page's first paint.

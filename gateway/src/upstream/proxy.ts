@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { GatewayConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamClient } from './client.ts';
 
 /**
  * Passing a binary answer of the resort API on to a browser (resized pictures, original pictures,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMediaImageQuery } from '../http/media.ts';
-import { ALLOWED_BOXES, IMAGE_SIZES, imageSrc, imageSrcSet } from './images.ts';
+import { parseMediaImageQuery } from './media.ts';
+import { ALLOWED_BOXES, IMAGE_SIZES, imageSrc, imageSrcSet } from '../kernel/images.ts';
 
 describe('image sizes (spec 000 §9)', () => {
   it('crops thumbnails to 450×300, heroes to 1280×720 and article images to 960×540', () => {

@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { cruise, type ICruiseOptions, type IForbiddenRuleType } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import graph's rules (.dependency-cruiser.cjs) on a small tree made to break them
+ * (fixtures/import-graph): what each rule refuses, and what it lets through.
+ */
+const rules = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: IForbiddenRuleType[] };
+const fixture = fileURLToPath(new URL('./fixtures/import-graph/', import.meta.url));
+
+async function violations(): Promise<string[]> {
+  const options: ICruiseOptions = {
+    baseDir: fixture,
+    ruleSet: { forbidden: rules.forbidden },
+    tsPreCompilationDeps: true,
+    validate: true,
+    enhancedResolveOptions: { extensions: ['.ts'] },
+  };
+  const answer = await cruise(['gateway/src'], options);
+  if (typeof answer.output === 'string') throw new Error('expected a cruise result');
+  return answer.output.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`).sort();
+}
+
+describe('the import rules', () => {
+  it('refuse a reach into another module at any depth and through import(), the kernel above its layer, and circles of types', async () => {
+    expect(await violations()).toEqual(
+      [
+        'infrastructure-below-modules: gateway/src/kernel/uses-module.ts → gateway/src/modules/alpha/index.ts',
+        'kernel-below-http: gateway/src/kernel/uses-http.ts → gateway/src/http/route.ts',
+        'module-face: gateway/src/modules/alpha/deep/reach.ts → gateway/src/modules/beta/inner.ts',
+        'module-face: gateway/src/modules/alpha/lazy.ts → gateway/src/modules/beta/inner.ts',
+        'no-circular: gateway/src/kernel/circle-a.ts → gateway/src/kernel/circle-b.ts',
+      ].sort(),
+    );
+  });
+});
