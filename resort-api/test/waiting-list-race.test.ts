@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holds } from '../src/db/reservations-schema.ts';
 import { createHoldLedger } from '../src/reservations/hold-ledger.ts';
 import { type LapseWatcher, startLapseWatcher } from '../src/reservations/lapse-watcher.ts';
 import { remainingSeats } from '../src/reservations/remaining.ts';
+import { startWaitingCloseWatcher } from '../src/waiting/waiting-close-watcher.ts';
 import { waitingCounts } from '../src/waiting/waiting-entries.ts';
 import { COMPANY, SITE_TOKEN, type TestApi, testApi, testClock } from './support/accounts.ts';
-import { SEED_NOW, type TestDatabase, openTestDatabase } from './support/databases.ts';
+import { POSTGRES_ADMIN_URL, SEED_NOW, type TestDatabase, openTestDatabase } from './support/databases.ts';
 import { DESK_SECRET, deskFixture } from './support/desk.ts';
 import { SPA_PRODUCT, WEL_PRODUCT, insertCollision, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
 import { silentLogger } from './support/logger.ts';
@@ -99,6 +101,70 @@ describe('the waiting list under concurrent frees, on postgres', () => {
     expect((await entriesOf(db(), slot.id)).filter((entry) => entry.state === 'lapsed').map((entry) => entry.clientId)).toEqual(line.slice(0, 10));
     expect(await seats.lastOf(slot.id)).toMatchObject({ disponivel: 0, em_espera: 30 });
     await seats.stop();
+  });
+
+  it('passes over a customer whose lock is taken at that instant, who keeps their place and is offered the next seat', async () => {
+    const [row] = await db().select({ name: sql<string>`current_database()` }).from(holds).limit(1);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${row?.name ?? ''}`;
+    const slot = await insertSlot(db(), { startsAt: new Date(SEED_NOW.getTime() + 50 * HOUR), capacity: 2 });
+    const holders = [
+      await takeSeats(db(), slot, 1, clock.now(), new Date(clock.now().getTime() + HOUR)),
+      await takeSeats(db(), slot, 1, clock.now(), new Date(clock.now().getTime() + HOUR)),
+    ];
+    const [busy, next] = [newClient(), newClient()];
+    for (const client of [busy, next]) {
+      const response = await api.post('/platform/waiting', joinBody(slot, client));
+      expect(response.status).toBe(201);
+      clock.advance(10);
+    }
+    // Another transaction holds the first customer's lock (lockClient's key) while a seat frees up.
+    const blocker = new pg.Client({ connectionString: url.toString() });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('select pg_advisory_xact_lock(hashtext($1), $2::int)', [`holds:${COMPANY}`, busy]);
+    const ledger = createHoldLedger({ db: db(), companyCode: COMPANY });
+    const [first, second] = holders as [{ clientId: number; holdId: number }, { clientId: number; holdId: number }];
+    try {
+      expect(await ledger.release(first.clientId, [{ prod_timer: first.holdId, quantidade: 1 }], clock.now)).toMatchObject({ ok: true });
+    } finally {
+      await blocker.query('commit');
+      await blocker.end();
+    }
+    const line = async () => (await entriesOf(db(), slot.id)).map((entry) => [entry.clientId, entry.state]);
+    expect(await line()).toEqual([[busy, 'waiting'], [next, 'offered']]);
+    // Its place kept, the first customer is offered the next seat that frees up.
+    expect(await ledger.release(second.clientId, [{ prod_timer: second.holdId, quantidade: 1 }], clock.now)).toMatchObject({ ok: true });
+    expect(await line()).toEqual([[busy, 'offered'], [next, 'offered']]);
+  });
+
+  it('offers again, at the watcher\'s next look, a seat left free because the only customer in line was busy', async () => {
+    const [row] = await db().select({ name: sql<string>`current_database()` }).from(holds).limit(1);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${row?.name ?? ''}`;
+    const slot = await insertSlot(db(), { startsAt: new Date(SEED_NOW.getTime() + 52 * HOUR), capacity: 1 });
+    const holder = await takeSeats(db(), slot, 1, clock.now(), new Date(clock.now().getTime() + HOUR));
+    const busy = newClient();
+    expect((await api.post('/platform/waiting', joinBody(slot, busy))).status).toBe(201);
+    const blocker = new pg.Client({ connectionString: url.toString() });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('select pg_advisory_xact_lock(hashtext($1), $2::int)', [`holds:${COMPANY}`, busy]);
+    const ledger = createHoldLedger({ db: db(), companyCode: COMPANY });
+    try {
+      expect(await ledger.release(holder.clientId, [{ prod_timer: holder.holdId, quantidade: 1 }], clock.now)).toMatchObject({ ok: true });
+    } finally {
+      await blocker.query('commit');
+      await blocker.end();
+    }
+    expect((await entriesOf(db(), slot.id)).map((entry) => entry.state)).toEqual(['waiting']);
+    const watcher = startWaitingCloseWatcher({ db: db(), listen: testDb.database.listen, companyCode: COMPANY, logger: silentLogger, now: clock.now });
+    try {
+      await watcher.runOnce();
+      await until(async () => (await entriesOf(db(), slot.id)).map((entry) => entry.state), (states) => states.join() === 'offered');
+    } finally {
+      await watcher.stop();
+    }
   });
 
   it('never offers one customer two colliding events, however the seats free up', async () => {

@@ -5,6 +5,7 @@ import { serviceSlots } from '../db/reservations-schema.ts';
 import { waitingEntries } from '../db/waiting-schema.ts';
 import type { Logger } from '../logger.ts';
 import { lockSlots } from '../reservations/hold-locks.ts';
+import { remainingSeats } from '../reservations/remaining.ts';
 import { slotTimePassed } from '../reservations/hold-settings.ts';
 import { announceSeats } from '../reservations/seat-announcements.ts';
 import { getTimerSettings } from '../reservations/timer-settings.repository.ts';
@@ -19,7 +20,9 @@ import { WAITING_CHANNEL, announceWaiting } from './waiting-announcements.ts';
  * Like the lapse watcher (lapse-watcher.ts), each process keeps a timer at the next cut-off of a
  * slot someone waits for, looks again when a line changes (a join may bring an earlier cut-off) or
  * notifications resume, and at least every intervalMs. Each closing happens once: under the slots'
- * locks a look closes the entries still waiting, and a second process's look then finds none.
+ * locks a look closes the entries still waiting, and a second process's look then finds none. Each
+ * look also offers again the seats of a line left free while someone waits who could take them
+ * (offerSeatsLeftFree).
  */
 
 const MINUTE_MS = 60_000;
@@ -61,11 +64,13 @@ export function startWaitingCloseWatcher(deps: WaitingCloseWatcherDeps): Waiting
     const settings = await getTimerSettings(deps.db, deps.companyCode);
     const toleranceMs = settings.intervalo_tolerancia * MINUTE_MS;
     const slotsWaitedFor = await deps.db
-      .selectDistinct({ id: serviceSlots.id, startsAt: serviceSlots.startsAt })
+      .select({ id: serviceSlots.id, startsAt: serviceSlots.startsAt, fewest: min(waitingEntries.quantity) })
       .from(waitingEntries)
       .innerJoin(serviceSlots, eq(serviceSlots.id, waitingEntries.slotId))
-      .where(waitingIn());
+      .where(waitingIn())
+      .groupBy(serviceSlots.id);
     const due = slotsWaitedFor.filter((slot) => slotTimePassed(settings, slot.startsAt, deps.now())).map((slot) => slot.id);
+    await offerSeatsLeftFree(slotsWaitedFor.filter((slot) => !due.includes(slot.id)));
     let closed = 0;
     if (due.length > 0) {
       closed = await deps.db.transaction(async (tx) => {
@@ -97,6 +102,22 @@ export function startWaitingCloseWatcher(deps: WaitingCloseWatcherDeps): Waiting
     arm(next?.startsAt ? next.startsAt.getTime() - toleranceMs - deps.now().getTime() : intervalMs);
     return closed;
   };
+
+  /**
+   * Seats left free while someone waits who could take them: an entry passed over because its
+   * client's lock was taken at that instant, or because the client did not fit then (its cart full,
+   * a collision) and has since changed. The line's offers are made again under the slots' locks
+   * (announceSeats runs them, waiting-offers.ts), so such seats wait at most one look.
+   */
+  async function offerSeatsLeftFree(open: ReadonlyArray<{ id: number; fewest: number | null }>): Promise<void> {
+    const free = await remainingSeats(deps.db, open.map((slot) => slot.id), deps.now());
+    const stale = open.filter((slot) => slot.fewest !== null && (free.get(slot.id) ?? 0) >= slot.fewest).map((slot) => slot.id);
+    if (stale.length === 0) return;
+    await deps.db.transaction(async (tx) => {
+      await lockSlots(tx, stale);
+      await announceSeats(tx, stale, deps.now());
+    });
+  }
 
   function runOnce(): Promise<number> {
     if (looking) {
