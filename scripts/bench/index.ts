@@ -25,11 +25,15 @@
  * service pages (and 10,000 with 2,000 signed-in visitors' headers open), with the upstream reads
  * per change and the gateway's CPU and memory; its options are described there.
  *
+ * Then the waiting list (waiting.ts): how fast a freed seat of a full slot reaches the first
+ * customer in line as an offer on their open page and every watcher as the line's new count, with
+ * the upstream calls per freed seat and while nothing frees; its options are described there.
+ *
  * Options (environment): BENCH_REQUESTS (default 2000), BENCH_CONCURRENCY (default 16),
  * BENCH_HOLD_VIEWERS (default 1000,5000; empty skips the hold runs), BENCH_LIGHTHOUSE_RUNS (default 3:
  * runs per page, the median kept), BENCH_PEER (1 adds Hive Gateway), BENCH_REPLAY_REQUESTS (default
  * 2000), BENCH_REPLAY_DELAY_MS (default 20), BENCH_ONLY (a comma-separated subset of home, shop, pages,
- * lighthouse, replayed, holds, seats: only those run, and latest.json keeps the other sections' last
+ * lighthouse, replayed, holds, seats, waiting: only those run, and latest.json keeps the other sections' last
  * figures).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +50,8 @@ import { printRouteJavaScript, routeJavaScript } from './route-js.ts';
 import { measureHolds, type HoldFigures } from './holds.ts';
 import { measureSeats } from './seats.ts';
 import { printSeats, type SeatFigures } from './seat-report.ts';
+import { measureWaiting } from './waiting.ts';
+import { printWaiting, type WaitingFigures } from './waiting-report.ts';
 import { measureShop } from './shop.ts';
 import { measureReplayed, printReplayed, type ReplayedFigures } from './replayed.ts';
 import { measureLighthouse, printLighthouse, type LighthouseFigures } from './lighthouse.ts';
@@ -56,7 +62,7 @@ const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 2000);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
 /** Viewers of the live-hold runs, comma-separated; empty skips them. */
 const HOLD_VIEWERS = (process.env['BENCH_HOLD_VIEWERS'] ?? '1000,5000').split(',').filter(Boolean).map(Number);
-const SECTIONS = ['home', 'shop', 'pages', 'lighthouse', 'replayed', 'holds', 'seats'] as const;
+const SECTIONS = ['home', 'shop', 'pages', 'lighthouse', 'replayed', 'holds', 'seats', 'waiting'] as const;
 /** BENCH_ONLY: a comma-separated subset of SECTIONS to run; the others are not measured. */
 const ONLY = process.env['BENCH_ONLY'] ? new Set(process.env['BENCH_ONLY'].split(',').map((name) => name.trim())) : null;
 for (const name of ONLY ?? []) {
@@ -231,6 +237,9 @@ async function main() {
   // Skipped, like the hold runs, when BENCH_SEAT_WATCHERS is empty.
   const seats: SeatFigures | undefined = runs('seats') && process.env['BENCH_SEAT_WATCHERS'] !== '' ? await measureSeats(root) : undefined;
   if (seats) printSeats(seats);
+  // Skipped when BENCH_WAITING_CUSTOMERS is 0.
+  const waiting: WaitingFigures | undefined = runs('waiting') && process.env['BENCH_WAITING_CUSTOMERS'] !== '0' ? await measureWaiting(root) : undefined;
+  if (waiting) printWaiting(waiting);
 
   const javascript = routeJavaScript(`${root}client/dist`);
   printRouteJavaScript(javascript);
@@ -251,6 +260,7 @@ async function main() {
     ...(runs('replayed') ? { replayedUpstream: replayed ?? null } : {}),
     ...(holds ? { holds } : {}),
     ...(seats ? { seats } : {}),
+    ...(waiting ? { waiting } : {}),
     ...(ONLY ? { sectionsOfThisRun: [...ONLY] } : {}),
   };
   mkdirSync(`${root}bench-results`, { recursive: true });

@@ -30,24 +30,31 @@ export function bounded<T>(work: Promise<T>, ms: number, what: string, services:
 
 /** The load process, with IPC for its reports. */
 export function startLoad(root: string, config: SeatLoadConfig) {
+  return startLoadProcess<SeatLoadConfig, FromLoad>(root, 'seat-watchers.ts', config);
+}
+
+/**
+ * A load script of scripts/bench/ in a process of its own, given `config` as a JSON file named by
+ * SEAT_CONFIG_FILE, with IPC for the `Report`s it sends (each with a `type`).
+ */
+export function startLoadProcess<Config, Report extends { type: string }>(root: string, script: string, config: Config) {
   const dir = mkdtempSync(join(tmpdir(), 'estancia-seats-'));
   const file = join(dir, 'config.json');
   writeFileSync(file, JSON.stringify(config));
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, `${root}scripts/bench/seat-watchers.ts`], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, `${root}scripts/bench/${script}`], {
     env: { ...process.env, SEAT_CONFIG_FILE: file },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => rmSync(dir, { recursive: true, force: true }));
-  const message = <T extends FromLoad['type']>(type: T) =>
-    new Promise<Extract<FromLoad, { type: T }>>((resolve) => {
-      const listen = (value: FromLoad) => {
+  const message = <T extends Report['type']>(type: T) =>
+    new Promise<Extract<Report, { type: T }>>((resolve) => {
+      const listen = (value: Report) => {
         if (value.type !== type) return;
         child.off('message', listen);
-        resolve(value as Extract<FromLoad, { type: T }>);
+        resolve(value as Extract<Report, { type: T }>);
       };
       child.on('message', listen);
     });
   return { name: 'the load process', child, exited, message };
 }
-
