@@ -126,4 +126,17 @@ describe('joining a waiting list, on pglite', () => {
     expect(detail.evento).toMatchObject({ id_stock: full.id, disponivel: 0, em_espera: 2 });
     await seats.stop();
   });
+
+  it('documents the waiting-list calls as this implementation\'s additions in GET /openapi.json', async () => {
+    const doc = (await (await api.get('/openapi.json', null)).json()) as { paths: Record<string, Record<string, { description?: string; security?: unknown[] }>> };
+    for (const [path, method] of [
+      ['/platform/waiting', 'post'],
+      ['/platform/waiting/{id}', 'delete'],
+      ['/platform/waiting/client/{id_client}', 'get'],
+      ['/platform/waiting/stock/{id_stock}', 'get'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.description, path).toMatch(/addition of this implementation/);
+      expect(doc.paths[path]?.[method]?.security, path).toHaveLength(1);
+    }
+  });
 });
