@@ -8,8 +8,8 @@ import type { LighthousePage } from './lighthouse.ts';
 /**
  * The pages Lighthouse measures (`npm run bench` and `tsx scripts/bench/lighthouse.ts`): the home
  * page, the news list, the newest article, the store, a product, the reservation list, a service
- * with its slots, the entrance tickets, the purchase history of a customer signed in and the desk
- * of a member of staff signed in. The accounts are those resort-api's seed creates; each signs in
+ * with its slots, the entrance tickets, the purchase history of a customer signed in, and the desk
+ * and the desk's day (/desk/day) of a member of staff signed in. The accounts are those resort-api's seed creates; each signs in
  * through the gateway as the login form does, and its session cookie is in the browser's jar for
  * that page's runs.
  */
@@ -90,5 +90,6 @@ export async function lighthousePages(apiUrl: string, gatewayUrl: string, token:
     { name: 'entrance', path: '/reservation/entrance' },
     { name: 'purchases, signed in', path: '/client/order', cookie: customer, skipAudits: PRIVATE_PAGE_SKIPPED_AUDITS },
     { name: 'desk, staff', path: '/desk', cookie: staff, skipAudits: PRIVATE_PAGE_SKIPPED_AUDITS },
+    { name: 'desk day, staff', path: '/desk/day', cookie: staff, skipAudits: PRIVATE_PAGE_SKIPPED_AUDITS },
   ];
 }

@@ -24,10 +24,17 @@ describe('the reservation pages carry their data with the page, with the variabl
     for (const date of ['2026-03-31', '2026-02-30', 'tomorrow', '']) expect(at(`/reservation/service/12?date=${date}`, now)?.variables).toEqual(today);
   });
 
-  it("a signed-in visitor's purchases, profile and desk are read with their session; carts and the desk's other pages carry none", () => {
+  it("a signed-in visitor's purchases, profile, desk and desk day are read with their session; carts and the desk's other pages carry none", () => {
     expect(at('/client/order', now)).toEqual({ name: 'OrderHistoryPageQuery', variables: {}, session: true });
     expect(at('/client/perfil', now)).toEqual({ name: 'ProfilePageQuery', variables: {}, session: true });
     expect(at('/desk', now)).toEqual({ name: 'DeskPageQuery', variables: {}, session: true });
-    for (const path of ['/reservation/cart', '/store/cart', '/desk/cart', '/desk/day', '/regist/client']) expect(at(path, now)).toBeNull();
+    for (const path of ['/reservation/cart', '/store/cart', '/desk/cart', '/desk/service/12', '/regist/client']) expect(at(path, now)).toBeNull();
+  });
+
+  it("the desk's day: the address's day when it is a real day, past ones too (who came), else today in Lisbon", () => {
+    expect(at('/desk/day', now)).toEqual({ name: 'DeskDayPageQuery', variables: { date: '2026-04-01' }, session: true });
+    expect(at('/desk/day?date=2026-03-20', now)?.variables).toEqual({ date: '2026-03-20' });
+    expect(at('/desk/day?date=2026-05-02', now)?.variables).toEqual({ date: '2026-05-02' });
+    for (const date of ['2026-02-30', 'yesterday', '']) expect(at(`/desk/day?date=${date}`, now)?.variables).toEqual({ date: '2026-04-01' });
   });
 });

@@ -5,7 +5,7 @@ import type { SiteRoute } from '../site-html/site-routes.ts';
  * The website's own query for an address, with the variables its route loader sends
  * (the route loaders in client/src/routes): the server runs it to send the answer with the page, so the
  * browser's Relay store starts full. Null for pages whose data the server does not read (carts,
- * checkout, the desk's other pages, account forms) and for unknown addresses.
+ * checkout, the desk's cart and service pages, account forms) and for unknown addresses.
  */
 export interface RouteOperation {
   /** The operation's name in the persisted list, e.g. `HomePageQuery`. */
@@ -40,6 +40,15 @@ export function dayOfAddress(search: URLSearchParams, today: string): string {
   return value !== null && isIsoDay(value) && value >= today ? value : today;
 }
 
+/**
+ * spec 002 §2, the desk's day: the day an address chooses (`?date=`), any real day, past ones too
+ * (who came), else today (client routes/desk/loaders.ts deskDayLoader).
+ */
+export function deskDayOfAddress(search: URLSearchParams, today: string): string {
+  const value = search.get('date');
+  return value !== null && isIsoDay(value) ? value : today;
+}
+
 export function routeOperation(route: SiteRoute, search: URLSearchParams = new URLSearchParams(), now: Date = new Date()): RouteOperation | null {
   switch (route.kind) {
     case 'services':
@@ -52,13 +61,15 @@ export function routeOperation(route: SiteRoute, search: URLSearchParams = new U
     }
     case 'home':
       return { name: 'HomePageQuery', variables: {} };
-    // The account and desk loaders send no variables (client routes/account/loaders.ts, routes/desk/loaders.ts).
+    // The account and desk loaders send no variables but the desk day's (client routes/account/loaders.ts, routes/desk/loaders.ts).
     case 'orders':
       return { name: 'OrderHistoryPageQuery', variables: {}, session: true };
     case 'profile':
       return { name: 'ProfilePageQuery', variables: {}, session: true };
     case 'desk':
       return { name: 'DeskPageQuery', variables: {}, session: true };
+    case 'deskDay':
+      return { name: 'DeskDayPageQuery', variables: { date: deskDayOfAddress(search, resortDay(now)) }, session: true };
     case 'store':
       return { name: 'StorePageQuery', variables: {} };
     case 'tariffs':

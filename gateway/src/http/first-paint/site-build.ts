@@ -32,6 +32,7 @@ const ROUTE_MODULES: Partial<Record<SiteRoute['kind'], string>> = {
   orders: 'src/routes/account/OrderHistoryPage.tsx',
   profile: 'src/routes/account/ProfilePage.tsx',
   desk: 'src/routes/desk/DeskPage.tsx',
+  deskDay: 'src/routes/desk/DeskDayPage.tsx',
 };
 
 /** A module and its static imports, recursively (what must be there before it runs). */

@@ -124,6 +124,7 @@ export async function pageHead(ctx: GatewayContext, route: SiteRoute, path: stri
     case 'orders':
     case 'profile':
     case 'desk':
+    case 'deskDay':
       return { ...base, title: pageTitle(texts.tagline, language), path: isIndexable(route) ? path : null };
     case 'unknown':
       return notFoundHead(language, site);

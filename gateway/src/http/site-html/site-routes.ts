@@ -22,12 +22,13 @@ export type SiteRoute =
   | { kind: 'service'; databaseId: number }
   /**
    * A signed-in visitor's own pages whose first screen the server renders with their session: the
-   * purchases (spec 001 §2.5), the profile (spec 000 §2) and the desk's listing (spec 002 §2). The
-   * site's head, never indexed, never kept in a shared cache.
+   * purchases (spec 001 §2.5), the profile (spec 000 §2), the desk's listing (spec 002 §2) and the
+   * desk's day (/desk/day). The site's head, never indexed, never kept in a shared cache.
    */
   | { kind: 'orders' }
   | { kind: 'profile' }
   | { kind: 'desk' }
+  | { kind: 'deskDay' }
   /** Account forms, carts, checkout, the desk's other pages, preview: the site's head, never indexed. */
   | { kind: 'private' }
   | { kind: 'unknown' };
@@ -42,7 +43,7 @@ const PRIVATE = [
   /^\/(store\/)?payment\/[^/]+$/,
   /^\/agendar\/aula\/[^/]+$/,
   /^\/reservation\/cart$/,
-  /^\/desk\/(cart|day|service\/[^/]+)$/,
+  /^\/desk\/(cart|service\/[^/]+)$/,
   /^\/preview\/[^/]+$/,
 ];
 
@@ -67,6 +68,7 @@ export function matchSiteRoute(pathname: string): SiteRoute {
   if (path === '/client/order') return { kind: 'orders' };
   if (path === '/client/perfil') return { kind: 'profile' };
   if (path === '/desk') return { kind: 'desk' };
+  if (path === '/desk/day') return { kind: 'deskDay' };
   if (PRIVATE.some((pattern) => pattern.test(path))) return { kind: 'private' };
   if (path === '/reservation/service') return { kind: 'services', group: null };
   if (path === '/reservation/wellness') return { kind: 'services', group: 'WEL' };
@@ -103,7 +105,7 @@ export function matchSiteRoute(pathname: string): SiteRoute {
 
 /** Pages that show one visitor's own data: never indexed, never shared. */
 export function isPrivate(route: SiteRoute): boolean {
-  return route.kind === 'private' || route.kind === 'orders' || route.kind === 'profile' || route.kind === 'desk';
+  return route.kind === 'private' || route.kind === 'orders' || route.kind === 'profile' || route.kind === 'desk' || route.kind === 'deskDay';
 }
 
 /** Routes a search engine may index (the others carry `noindex`). */
