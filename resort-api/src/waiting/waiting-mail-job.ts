@@ -79,6 +79,8 @@ export function startWaitingMailJob(deps: WaitingMailJobDeps): WaitingMailJob {
   const send = async (entry: WaitingEntryRow): Promise<boolean> => {
     const kind = entry.mailKind;
     if (!kind) return false;
+    // An offer already bought, declined or lapsed by the time its e-mail would leave: it would only mislead.
+    if (kind === 'offer' && entry.state !== 'offered') return false;
     const [facts] = await deps.db
       .select({ email: entities.email, name: entities.name, startsAt: serviceSlots.startsAt, offerEndsAt: holds.expiresAt })
       .from(serviceSlots)
