@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
 import { formatClock } from '../reservations/time.ts';
 import { DeskBookingRow } from './DeskBookingRow.tsx';
+import { DeskWaitingList } from './DeskWaitingList.tsx';
 import type { RefundTarget } from './RefundDialog.tsx';
 import type { DeskBookingRow_booking$key } from './__generated__/DeskBookingRow_booking.graphql';
 import type { DeskEntranceBookings_entrance$key } from './__generated__/DeskEntranceBookings_entrance.graphql';
@@ -11,8 +12,9 @@ import styles from './desk-day.module.css';
 type OnRefund = (target: Omit<RefundTarget, 'bookingIds'>) => void;
 
 /**
- * One slot of the day: its start and end, its seats now (sold, held, free) and its bookings. Its
- * region is named by its service and its time (`serviceHeadingId`), so each is told apart.
+ * One slot of the day: its start and end, its seats now (sold, held, free, and how many wait) and
+ * its bookings, then its waiting list. Its region is named by its service and its time
+ * (`serviceHeadingId`), so each is told apart.
  */
 export function DeskSlotBookings({ slot, serviceHeadingId, onRefund }: { slot: DeskSlotBookings_slot$key; serviceHeadingId: string; onRefund: OnRefund }) {
   const data = useFragment(
@@ -29,12 +31,17 @@ export function DeskSlotBookings({ slot, serviceHeadingId, onRefund }: { slot: D
           id
           ...DeskBookingRow_booking
         }
+        waitingList {
+          id
+        }
+        ...DeskWaitingList_slot
       }
     `,
     slot,
   );
   const { t, language } = useDeskTranslation();
   const start = formatClock(data.startTime, language);
+  const waiting = data.waitingList?.length ?? 0;
   const headingId = `slot-${data.id}`;
   return (
     <section className={styles.slot} aria-labelledby={`${serviceHeadingId} ${headingId}`} data-testid="desk-slot">
@@ -59,6 +66,12 @@ export function DeskSlotBookings({ slot, serviceHeadingId, onRefund }: { slot: D
             <dt>{t('day.free')}</dt>
             <dd data-testid="free">{data.free}</dd>
           </div>
+          {waiting > 0 && (
+            <div>
+              <dt>{t('day.waiting.count')}</dt>
+              <dd data-testid="waiting">{waiting}</dd>
+            </div>
+          )}
         </dl>
       </div>
       {data.bookings.length === 0 ? (
@@ -66,6 +79,7 @@ export function DeskSlotBookings({ slot, serviceHeadingId, onRefund }: { slot: D
       ) : (
         <BookingsTable caption={t('day.bookingsCaption', { start })} bookings={data.bookings} onRefund={onRefund} />
       )}
+      <DeskWaitingList slot={data} start={start} />
     </section>
   );
 }

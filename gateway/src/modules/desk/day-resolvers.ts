@@ -1,3 +1,4 @@
+import { OPEN_WAITING_STATES, type WaitingState } from '@estancia/resort-contract';
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../kernel/context.ts';
 import { toGlobalId } from '../../kernel/global-id.ts';
@@ -11,10 +12,14 @@ import { deskDayBoards } from './day-boards.ts';
 import { fetchDeskDay } from './day-upstream.ts';
 import type { DeskBookingParent, DeskDayParent } from './parents.ts';
 import { refundOrder } from './refund.ts';
+import { waitingLines } from './waiting-upstream.ts';
 import { forbidden, staffSession } from './staff-guard.ts';
 
 /** An upstream instant as the schema's DateTime (the contract guarantees one; kept as sent if unreadable). */
 const dateTime = (instant: string) => upstreamDateTime(instant) ?? instant;
+
+/** A waiting list's entries still in the line (contract waiting-list.ts). */
+const OPEN_STATES = new Set<WaitingState>(OPEN_WAITING_STATES);
 
 /** spec 002 §4: paid (1 green, 2 blue). */
 const PAID = new Set([1, 2]);
@@ -27,6 +32,12 @@ function refundable({ booking, place }: DeskBookingParent, now: Date): boolean {
   if (!PAID.has(booking.pagamento_pendente) || booking.reembolso) return false;
   const start = parseUpstreamTime(place.inicio);
   return start ? now < start : place.dia >= resortDay(now);
+}
+
+/** Whether a slot's start (an upstream instant) is past. */
+function isStarted(start: string, now: Date): boolean {
+  const instant = parseUpstreamTime(start);
+  return instant !== null && instant <= now;
 }
 
 /** The day's list, now and after every change (a `deskDay` subscription's source). */
@@ -68,6 +79,23 @@ export const deskDayResolvers: Resolvers = {
     free: ({ slot }) => slot.disponivel,
     bookings: ({ date, serviceName, slot }) =>
       slot.reservas.map((booking) => ({ booking, place: { dia: date, id_prod: slot.id_prod, nome: serviceName, id_stock: slot.id_stock, inicio: slot.inicio, fim: slot.fim } })),
+    // A started slot's line is closed (at its booking cut-off, before the start): nothing to read.
+    waitingList: async ({ date, slot }, _args, ctx) => {
+      if (isStarted(slot.inicio, ctx.deps.now())) return [];
+      const line = await waitingLines(ctx.deps).lineOf(slot.id_stock, { day: date, held: slot.cativos });
+      // Only entries still in the line are shown (the call answers no others; an ended one never shows).
+      return line?.filter((entry) => OPEN_STATES.has(entry.estado)) ?? null;
+    },
+  },
+  DeskWaitingEntry: {
+    id: (entry) => toGlobalId('DeskWaitingEntry', entry.id),
+    customerName: (entry) => entry.nome,
+    email: (entry) => entry.email,
+    seats: (entry) => entry.quantidade,
+    since: (entry) => (entry.desde ? dateTime(entry.desde) : null),
+    state: (entry) => (entry.estado === 'offered' ? 'OFFERED' : 'WAITING'),
+    place: (entry) => (entry.estado === 'offered' ? null : entry.lugar),
+    offerEndsAt: (entry) => (entry.estado === 'offered' && entry.oferta?.expira_em ? dateTime(entry.oferta.expira_em) : null),
   },
   DeskEntrance: {
     id: ({ date, entrance }) => toGlobalId('DeskEntrance', `${entrance.id_prod}@${date}`),

@@ -20,6 +20,7 @@ export const deskModule: GatewayModule = {
     DeskSlot: './parents.ts#DeskSlotParent',
     DeskEntrance: './parents.ts#DeskEntranceParent',
     DeskBooking: './parents.ts#DeskBookingParent',
+    DeskWaitingEntry: './parents.ts#DeskWaitingEntryParent',
     CheckInPayload: './check-in.ts#CheckInResult',
     RefundOrderPayload: './refund.ts#RefundResult',
   },

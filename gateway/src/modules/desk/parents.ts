@@ -1,5 +1,6 @@
 import type { DeskBooking, DeskBookingPlace, DeskDayAnswer, DeskDayEntrance, DeskDayService, DeskDaySlot, Entity } from '@estancia/resort-contract';
 import type { ServiceGroupCode } from '../reservations/index.ts';
+import type { WaitingEntries } from './waiting-lines.ts';
 
 /** `Desk`: resolved only once the viewer is known to be staff (the guard runs on `Query.desk`). */
 export interface DeskParent {
@@ -37,3 +38,5 @@ export interface DeskBookingParent {
   booking: DeskBooking;
   place: DeskBookingPlace;
 }
+/** `DeskWaitingEntry`: one open entry of a slot's line, with who it is. */
+export type DeskWaitingEntryParent = WaitingEntries[number];

@@ -1,0 +1,80 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { RESORT_TIME_ZONE } from '../reservations/time.ts';
+import type { DeskWaitingList_slot$key } from './__generated__/DeskWaitingList_slot.graphql';
+import styles from './desk-day.module.css';
+
+const LOCALES = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' } as const;
+
+/**
+ * A slot's waiting list at the desk (this implementation's waiting list): who waits, for how many
+ * seats, since when, and whether seats are offered to them, until when. It follows the line live
+ * with the rest of the day (`deskDay`). Offered seats are held for their customer: the desk never
+ * sells them (its sale takes free seats only). Nothing shows while nobody waits.
+ */
+export function DeskWaitingList({ slot, start }: { slot: DeskWaitingList_slot$key; start: string }) {
+  const data = useFragment(
+    graphql`
+      fragment DeskWaitingList_slot on DeskSlot {
+        waitingList {
+          id
+          customerName
+          email
+          seats
+          since
+          state
+          place
+          offerEndsAt
+        }
+      }
+    `,
+    slot,
+  );
+  const { t, language } = useDeskTranslation();
+  if (!data.waitingList) return <p className={styles.muted}>{t('day.waiting.unavailable')}</p>;
+  if (data.waitingList.length === 0) return null;
+  const locale = LOCALES[language];
+  // On the resort's clock, as every time of the desk; joining may be days before the slot, so with its day.
+  const clock = (instant: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: RESORT_TIME_ZONE }).format(new Date(instant));
+  const joined = (instant: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: RESORT_TIME_ZONE }).format(new Date(instant));
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid="desk-waiting-list">
+        <caption className={styles.caption}>{t('day.waiting.caption', { start })}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.number}>
+              {t('day.waiting.place')}
+            </th>
+            <th scope="col">{t('day.waiting.customer')}</th>
+            <th scope="col" className={styles.number}>
+              {t('day.waiting.seats')}
+            </th>
+            <th scope="col">{t('day.waiting.since')}</th>
+            <th scope="col">{t('day.waiting.state')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.waitingList.map((entry) => (
+            <tr key={entry.id} data-state={entry.state}>
+              <td className={styles.number}>{entry.place ?? '–'}</td>
+              <th scope="row">
+                <span className={styles.waitingName}>{entry.customerName}</span>
+                <span className={styles.muted}>{entry.email}</span>
+              </th>
+              <td className={styles.number}>{entry.seats}</td>
+              <td>{entry.since ? <time dateTime={entry.since}>{joined(entry.since)}</time> : '–'}</td>
+              <td>
+                {entry.state === 'OFFERED' ? (
+                  <span className={styles.offered}>{t('day.waiting.OFFERED', { time: entry.offerEndsAt ? clock(entry.offerEndsAt) : '–' })}</span>
+                ) : (
+                  t('day.waiting.WAITING')
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
