@@ -33,7 +33,7 @@ export interface WriteOptions extends CallOptions {
   headers?: Record<string, string>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The HTTP connection to the resort REST API: one keep-alive pool per process, a timeout on every
@@ -64,8 +64,8 @@ export class UpstreamClient {
     return this.parse(path, schema, jsonOf(path, text));
   }
 
-  /** POST or PUT a JSON body and parse the answer with `schema`. Never retried: it may not be idempotent. */
-  async write<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S, { token, headers }: WriteOptions): Promise<z.output<S>> {
+  /** POST or PUT a JSON body (or DELETE, without one) and parse the answer with `schema`. Never retried: it may not be idempotent. */
+  async write<S extends z.ZodType>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, schema: S, { token, headers }: WriteOptions): Promise<z.output<S>> {
     return this.parse(path, schema, await this.send(method, path, token, body, headers));
   }
 

@@ -50,8 +50,8 @@ export class UpstreamReader {
     return this.client.write(method, path, body, schema, { token: this.siteToken, ...(headers ? { headers } : {}) });
   }
 
-  /** A change made as the signed-in person. */
-  userWrite<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S): Promise<z.output<S>> {
+  /** A change made as the signed-in person (DELETE: leaving a waiting list). */
+  userWrite<S extends z.ZodType>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, schema: S): Promise<z.output<S>> {
     return this.client.write(method, path, body, schema, { token: this.requireSession() });
   }
 

@@ -127,6 +127,36 @@ describe('HoldChannel', () => {
     expect(await refused).toEqual({ ok: false, code: 'slot_full', detail: { disponivel: 1 }, messages: [{ id_lingua: 1, texto: 'Esgotado.' }] });
   });
 
+  it('keeps the viewer’s waiting-list entries from lista_espera and announces each change', async () => {
+    const { server, channel, events } = await setUp();
+    channel.start();
+    const peer = await server.peer();
+    expect(channel.lastWaiting).toBeNull();
+    const entry = {
+      id: 3,
+      id_client: 7,
+      id_stock: 901,
+      id_event: 501,
+      id_prod: 41,
+      dia: '2026-12-24',
+      inicio: '2026-12-24T10:00:00+00:00',
+      quantidade: 2,
+      estado: 'waiting' as const,
+      lugar: 1,
+      desde: '2026-12-20T09:00:00+00:00',
+      idioma: 1,
+      oferta: null,
+    };
+    send(peer, { type: 'lista_espera', data: [entry] });
+    await until(() => events.some((e) => e.type === 'waiting'));
+    expect(channel.lastWaiting).toEqual([entry]);
+    const offered = { ...entry, estado: 'offered' as const, lugar: null, oferta: { prod_timer: 77, expira_em: '2026-12-20T09:10:00+00:00' } };
+    send(peer, { type: 'lista_espera', data: [offered] });
+    await until(() => events.filter((e) => e.type === 'waiting').length === 2);
+    expect(events.filter((e) => e.type === 'waiting').at(-1)).toEqual({ type: 'waiting', entries: [offered] });
+    expect(channel.lastWaiting).toEqual([offered]);
+  });
+
   it('ignores a malformed message, logs it, and goes on', async () => {
     const { server, channel, logs } = await setUp();
     channel.start();

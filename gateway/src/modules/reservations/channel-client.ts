@@ -4,6 +4,7 @@ import {
   type ChannelCartLine,
   type ChannelRequest,
   type ChannelServerMessage,
+  type WaitingEntry,
 } from '@estancia/resort-contract';
 import { createGraphQLError } from 'graphql-yoga';
 import WebSocket from 'ws';
@@ -54,6 +55,8 @@ export class HoldChannel {
   private attempt = 0;
   private retryTimer: NodeJS.Timeout | null = null;
   private lines: ChannelCartLine[] | null = null;
+  /** The viewer's open waiting-list entries as the API last sent them (null before the first). */
+  private waiting: WaitingEntry[] | null = null;
   /** Holds already announced as lapsed, so a tick at 00:00 and the cart that drops it are one event. */
   private readonly lapsed = new Set<number>();
   private readonly listeners = new Set<(event: HoldChannelEvent) => void>();
@@ -123,6 +126,11 @@ export class HoldChannel {
   /** The last cart the API sent, or null before the first one. */
   get lastCart(): ChannelCartLine[] | null {
     return this.lines;
+  }
+
+  /** The viewer's open waiting-list entries the API last sent (lista_espera), or null before the first. */
+  get lastWaiting(): WaitingEntry[] | null {
+    return this.waiting;
   }
 
   /** The cart: the last one sent, else the first one after the hello (the API sends it on connecting). */
@@ -257,6 +265,11 @@ export class HoldChannel {
       case 'sucesso':
         this.requests.succeeded(message.pedido);
         return this.emit({ type: 'notice', success: true, messages: message.data, code: null });
+      case 'lista_espera':
+        // Sent after the hello and whenever an entry changes: an offer arrives here and, as its
+        // hold, in the update_list of the same transaction.
+        this.waiting = message.data;
+        return this.emit({ type: 'waiting', entries: message.data });
     }
   }
 

@@ -5,11 +5,13 @@ import {
   type ChannelErrorCode,
   type ChannelMessages,
   type ChannelServerMessage,
+  type WaitingEntry,
 } from '@estancia/resort-contract';
 
 /**
  * What the gateway makes of the realtime seat-hold channel (spec 002 §4): the upstream's four
- * message types and its close codes, as events a viewer's subscriptions read.
+ * message types, the waiting-list entries this implementation adds, and its close codes, as events
+ * a viewer's subscriptions read.
  */
 export type HoldChannelEvent =
   /** update_list: the whole cart, as it is now. */
@@ -18,6 +20,8 @@ export type HoldChannelEvent =
   | { type: 'tick'; holdId: number; remainingSeconds: number; expiresAt: string }
   /** A hold lapsed (its last tick, or it left the cart at its expiry); announced once per hold. */
   | { type: 'expired'; line: ChannelCartLine }
+  /** lista_espera: the viewer's open waiting-list entries, as they are now (waiting-list.ts). */
+  | { type: 'waiting'; entries: WaitingEntry[] }
   /** erro or sucesso: a message for the viewer in the four languages. */
   | { type: 'notice'; success: boolean; messages: ChannelMessages; code: ChannelErrorCode | null }
   /** The channel dropped with a code that is not a normal close. */

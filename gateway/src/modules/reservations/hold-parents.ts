@@ -1,4 +1,4 @@
-import type { ChannelCartLine } from '@estancia/resort-contract';
+import type { ChannelCartLine, WaitingEntry } from '@estancia/resort-contract';
 import type DataLoader from 'dataloader';
 import type { UserError } from '../../__generated__/resolvers-types.ts';
 import type { TimeSlotParent } from './parents.ts';
@@ -15,6 +15,12 @@ export interface TimedCartParent {
    * seats rather than a loader kept since the subscription began. Absent: the request's own.
    */
   slots?: SlotLoader;
+  /**
+   * The viewer's open waiting-list entries as the channel last sent them (lista_espera). Absent:
+   * `waitingEntries` reads them with the request's loader; null (a subscription's event before the
+   * channel sent any): read fresh (waiting-service.ts waitingEntriesOf).
+   */
+  waiting?: WaitingEntry[] | null;
 }
 export type TimedCartLineParent = ChannelCartLine & { slots?: SlotLoader };
 export interface HoldTickParent {

@@ -34,7 +34,7 @@ async function* channelEvents<T>(
   viewer: ChannelViewer,
   signal: AbortSignal,
   first: (channel: HoldChannel) => Promise<T | null>,
-  map: (event: HoldChannelEvent) => T | null | Promise<T | null>,
+  map: (event: HoldChannelEvent, channel: HoldChannel) => T | null | Promise<T | null>,
 ): AsyncGenerator<T> {
   const lease = ctx.deps.holdChannels.acquire(viewer);
   try {
@@ -42,7 +42,7 @@ async function* channelEvents<T>(
     const initial = await first(lease.channel);
     if (initial !== null) yield initial;
     for (let next = await events.next(); !next.done; next = await events.next()) {
-      const value = await map(next.value);
+      const value = await map(next.value, lease.channel);
       if (value !== null) yield value;
     }
   } finally {
@@ -67,6 +67,11 @@ function cartParent(ctx: GatewayContext, lines: TimedCartParent['lines']): Promi
     shown.catch(() => cartsShown.delete(lines));
   }
   return shown;
+}
+
+/** The cart of an event with the viewer's waiting-list entries as the channel last sent them (null: not yet). */
+async function cartShown(ctx: GatewayContext, channel: HoldChannel, lines: TimedCartParent['lines']): Promise<TimedCartParent> {
+  return { ...(await cartParent(ctx, lines)), waiting: channel.lastWaiting };
 }
 
 function holdEventOf(event: HoldChannelEvent): HoldExpiredParent | HoldNoticeParent | HoldChannelDownParent | null {
@@ -137,8 +142,14 @@ export const holdSubscriptions: SubscriptionResolvers<GatewayContext> = {
           ctx,
           viewer,
           signal,
-          async (channel) => ({ timedCart: await cartParent(ctx, await channel.cart()) }),
-          async (event) => (event.type === 'cart' ? { timedCart: await cartParent(ctx, event.lines) } : null),
+          async (channel) => ({ timedCart: await cartShown(ctx, channel, await channel.cart()) }),
+          async (event, channel) => {
+            if (event.type === 'cart') return { timedCart: await cartShown(ctx, channel, event.lines) };
+            // A waiting-list change (an offer above all) is sent as the cart with its entries, so
+            // an open page learns of it on the one subscription it already has.
+            if (event.type === 'waiting') return { timedCart: await cartShown(ctx, channel, channel.lastCart ?? (await channel.cart())) };
+            return null;
+          },
         ),
       );
     },

@@ -5,6 +5,7 @@ import { idOfKey, serviceById, slotById, ticketById } from './catalogue.ts';
 import { holdResolvers } from './hold-resolvers.ts';
 import { createReservationLoaders } from './loaders.ts';
 import { reservationResolvers } from './resolvers.ts';
+import { waitingResolvers } from './waiting-resolvers.ts';
 
 /** A fetcher by id for keys that are product ids (Service, EntranceTicket) or event ids (TimeSlot). */
 const byId =
@@ -15,13 +16,13 @@ const byId =
   };
 
 /**
- * Timed services, their slots and entrance tickets, the seat holds over the realtime channel and
- * the live seats (spec 002).
+ * Timed services, their slots and entrance tickets, the seat holds over the realtime channel, the
+ * live seats (spec 002) and the waiting lists of full slots (contract waiting-list.ts).
  */
 export const reservationsModule: GatewayModule = {
   name: 'reservations',
   typeDefs: moduleSdl(import.meta.url),
-  resolvers: [reservationResolvers, holdResolvers],
+  resolvers: [reservationResolvers, holdResolvers, waitingResolvers],
   loaders: createReservationLoaders,
   nodes: {
     Service: byId(serviceById),
@@ -40,6 +41,9 @@ export const reservationsModule: GatewayModule = {
     HoldNotice: './hold-parents.ts#HoldNoticeParent',
     HoldChannelDown: './hold-parents.ts#HoldChannelDownParent',
     HoldPayload: './hold-parents.ts#HoldPayloadParent',
+    WaitingEntry: './waiting-parents.ts#WaitingEntryParent',
+    WaitingOffer: './waiting-parents.ts#WaitingOfferParent',
+    WaitingListPayload: './waiting-parents.ts#WaitingListPayloadParent',
   },
 };
 

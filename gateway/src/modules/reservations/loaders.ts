@@ -1,4 +1,4 @@
-import { cacheDataFilterSchema, type ServiceProduct, type TimerSettings } from '@estancia/resort-contract';
+import { cacheDataFilterSchema, type ServiceProduct, type TimerSettings, type WaitingEntry } from '@estancia/resort-contract';
 import DataLoader from 'dataloader';
 import { perKeyLoader as each } from '../../upstream/per-key-loader.ts';
 import type { UpstreamReader } from '../../upstream/reader.ts';
@@ -14,6 +14,7 @@ import {
   fetchServiceProduct,
   fetchTimerSettings,
 } from './upstream.ts';
+import { fetchWaitingEntries } from './waiting-upstream.ts';
 
 /** A product and a day: the key of the day's slots. */
 export interface ProductDay {
@@ -66,6 +67,8 @@ export function createReservationLoaders(api: UpstreamReader) {
     collisions: each<number, number[]>((eventId) => fetchCollisions(api, eventId)),
     /** The timer settings (one key: the company). */
     timerSettings: each<string, TimerSettings>(() => fetchTimerSettings(api)),
+    /** A signed-in customer's open waiting-list entries (key: their account id), read as them. */
+    waitingEntries: each<number, WaitingEntry[]>((clientId) => fetchWaitingEntries(api, clientId)),
   };
 }
 

@@ -50,8 +50,9 @@ interface Board {
   timer: NodeJS.Timeout | null;
 }
 
-/** What a listing shows of its slots: an emission that would show the same is skipped. */
-const fingerprint = (slots: readonly TimeSlotParent[]) => slots.map((s) => `${s.detail.id_event}:${s.detail.disponivel}:${s.detail.capacidade}`).join(',');
+/** What a listing shows of its slots (seats and customers waiting): an emission that would show the same is skipped. */
+const fingerprint = (slots: readonly TimeSlotParent[]) =>
+  slots.map((s) => `${s.detail.id_event}:${s.detail.disponivel}:${s.detail.capacidade}:${s.detail.em_espera}`).join(',');
 
 export class SeatBoards {
   private readonly boards = new Map<string, Board>();
@@ -199,7 +200,8 @@ export class SeatBoards {
   }
 
   /**
-   * Applies seat messages to a board: a known slot takes its new seats, an unlisted one leaves; a
+   * Applies seat messages to a board: a known slot takes its new seats and customers waiting
+   * (em_espera: a join or a leave of its waiting list is announced too), an unlisted one leaves; a
    * listed slot the board has never seen needs its whole detail, so the day is read once.
    */
   private apply(board: Board, changes: readonly SeatChange[], publish: boolean): void {
@@ -214,7 +216,7 @@ export class SeatBoards {
       }
       const current = details[index]!;
       details = change.listado
-        ? details.with(index, { ...current, disponivel: change.disponivel, capacidade: change.capacidade })
+        ? details.with(index, { ...current, disponivel: change.disponivel, capacidade: change.capacidade, em_espera: change.em_espera })
         : details.filter((_, i) => i !== index);
     }
     board.details = details;

@@ -15,6 +15,7 @@ const slot = (id: number, dia: string, inicio: string): SlotDetail => ({
   capacidade: 10,
   disponivel: 10,
   preco_liquido: '10.000',
+  em_espera: 0,
 });
 
 describe('the morning/afternoon split (spec 002 §2, §9)', () => {
