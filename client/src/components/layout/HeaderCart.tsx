@@ -6,6 +6,7 @@ import { useCart } from '../../features/cart/useCart.ts';
 import { isBookingPage } from '../../features/reservations/booking-pages.ts';
 import { useTimedCartData, type TimedCartLineData } from '../../features/reservations/TimedCartData.ts';
 import { useHoldChannel } from '../../features/reservations/useHoldChannel.ts';
+import { useWaitingEntries } from '../../features/reservations/WaitingEntries.ts';
 import type { HeaderCart_query$key } from './__generated__/HeaderCart_query.graphql';
 import styles from './HeaderAccount.module.css';
 
@@ -24,7 +25,8 @@ const NO_HOLDS: ReadonlyArray<TimedCartLineData> = [];
  *
  * The timed cart comes with the page's own query (null for a visitor). The live timed cart, whose
  * subscriptions cost the gateway an upstream socket per viewer, runs only while that cart holds
- * something or on a booking page; it writes into the same store record this reads.
+ * something, while the viewer waits in a slot's waiting list, or on a booking page; it writes into
+ * the same store record this reads.
  */
 export function HeaderCart({ query, signedIn = false, staff = false }: { query: HeaderCart_query$key; signedIn?: boolean; staff?: boolean }) {
   const data = useFragment(
@@ -32,6 +34,7 @@ export function HeaderCart({ query, signedIn = false, staff = false }: { query: 
       fragment HeaderCart_query on Query {
         timedCart {
           ...TimedCartData_cart
+          ...WaitingEntries_cart
         }
       }
     `,
@@ -41,7 +44,9 @@ export function HeaderCart({ query, signedIn = false, staff = false }: { query: 
   const timed = timedCart?.lines ?? NO_HOLDS;
   const cart = useCart();
   const { pathname } = useLocation();
-  const live = useHoldChannel(signedIn, timed.length > 0 || isBookingPage(pathname));
+  // A customer in a waiting list keeps it on every page: an offer must reach the page open now.
+  const waiting = useWaitingEntries(data.timedCart);
+  const live = useHoldChannel(signedIn, timed.length > 0 || waiting.length > 0 || isBookingPage(pathname));
   // Once loaded, the live part stays for the page: a toast about a lapsed hold outlives the channel.
   const [liveShown, setLiveShown] = useState(live);
   if (live && !liveShown) setLiveShown(true);
@@ -56,7 +61,7 @@ export function HeaderCart({ query, signedIn = false, staff = false }: { query: 
       {/* Out of the row (its parts show fixed on the screen), so the row keeps its width whether
           React has them in place yet or not while their code loads. */}
       <div className={styles.live}>
-        <Suspense fallback={null}>{liveShown && <LiveTimedCart live={live} lines={timed} maxItems={timedCart?.maxItems ?? null} />}</Suspense>
+        <Suspense fallback={null}>{liveShown && <LiveTimedCart live={live} lines={timed} maxItems={timedCart?.maxItems ?? null} waiting={waiting} />}</Suspense>
       </div>
     </>
   );

@@ -10,11 +10,14 @@ import { HoldAlerts } from './HoldAlerts.tsx';
 import { isOwnRequestEcho } from './own-requests.ts';
 import styles from './live.module.css';
 import type { TimedCartLineData } from './TimedCartData.ts';
+import type { WaitingEntryData } from './WaitingEntries.ts';
+import { WaitingOfferNotice } from './WaitingOfferNotice.tsx';
 
 const cartSubscription = graphql`
   subscription LiveTimedCartSubscription {
     timedCart {
       ...TimedCartData_cart
+      ...WaitingEntries_cart
     }
   }
 `;
@@ -89,21 +92,35 @@ function HoldChannel({ onNotice, onChannel }: ChannelProps) {
   return null;
 }
 
+interface LiveTimedCartProps {
+  live: boolean;
+  lines: ReadonlyArray<TimedCartLineData>;
+  maxItems: number | null;
+  /** The viewer's places in waiting lists: an offer among them is announced on any page. */
+  waiting?: ReadonlyArray<WaitingEntryData>;
+}
+
+const NOT_WAITING: ReadonlyArray<WaitingEntryData> = [];
+
 /**
  * The signed-in viewer's live timed cart (spec 002 §2, §4): the hold channel while `live`, the
- * expiry warning with its one-click extension while something is held, and the place its toasts
- * and dialogs show. The channel stops when nothing is held off the booking pages; what it showed
- * (a toast about a lapsed hold) stays.
+ * expiry warning with its one-click extension while something is held, the notice of seats offered
+ * from a waiting list, and the place its toasts and dialogs show. The channel stops when nothing is
+ * held or waited for off the booking pages; what it showed (a toast about a lapsed hold) stays.
  */
-export function LiveTimedCart({ live, lines, maxItems }: { live: boolean; lines: ReadonlyArray<TimedCartLineData>; maxItems: number | null }) {
+export function LiveTimedCart({ live, lines, maxItems, waiting = NOT_WAITING }: LiveTimedCartProps) {
   const { t } = useReservationsTranslation();
   const [notice, setNotice] = useState<Message | null>(null);
   const [channel, setChannel] = useState('');
   return (
     <>
       {live && <HoldChannel onNotice={setNotice} onChannel={setChannel} />}
-      {/* Its one-second clock runs only while something is held. */}
-      {lines.length > 0 && <HoldAlerts lines={lines} maxItems={maxItems} />}
+      <div className={styles.stack}>
+        {/* In the page before an offer comes, so its live region speaks the offer. */}
+        <WaitingOfferNotice entries={waiting} lines={lines} />
+        {/* Its one-second clock runs only while something is held. */}
+        {lines.length > 0 && <HoldAlerts lines={lines} maxItems={maxItems} />}
+      </div>
       {/* Hidden by its own attribute while empty, not by this module's styles: those come with this
           part's code, after a server-rendered page has painted it in the header's row. */}
       <p className={styles.channel} role="status" hidden={!live || channel === ''}>

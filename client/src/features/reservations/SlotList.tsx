@@ -4,12 +4,16 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
 import { useAccountDialogs } from '../account/AccountDialogsContext.tsx';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
+import type { SlotList_query$key } from './__generated__/SlotList_query.graphql';
 import type { SlotList_service$data, SlotList_service$key } from './__generated__/SlotList_service.graphql';
 import type { SlotListAvailabilitySubscription } from './__generated__/SlotListAvailabilitySubscription.graphql';
 import { formatPrice } from './money.ts';
 import styles from './reservations.module.css';
 import { formatDay } from './time.ts';
 import { useHoldMutations } from './useHoldMutations.ts';
+import { useWaitingEntries } from './WaitingEntries.ts';
+import { entryOfSlot } from './waiting-state.ts';
+import { WaitingListAction } from './WaitingListAction.tsx';
 
 type Slot = SlotList_service$data['slots'][number];
 
@@ -18,6 +22,7 @@ const availability = graphql`
     slotAvailability(serviceId: $serviceId, date: $date) {
       id
       remaining
+      waitingCount
       startTime
       endTime
       period
@@ -29,13 +34,23 @@ const availability = graphql`
   }
 `;
 
+interface SlotListProps {
+  service: SlotList_service$key;
+  day: string;
+  signedIn: boolean;
+  maxItems: number | null;
+  /** The customer's page query: its timed cart's waiting entries. Without it (the desk) full slots offer no waiting list. */
+  query?: SlotList_query$key | null;
+}
+
 /**
  * The slots of the chosen day (spec 002 §2): for WEL a morning and an afternoon row, one row
  * otherwise; each with 'book', start, end, price and seats left. The seats follow the server live
  * (`slotAvailability` updates each slot's record in place). A visitor's click opens the login
- * modal (spec 002 §5); a signed-in person's click holds one seat, and a refusal says why.
+ * modal (spec 002 §5); a signed-in person's click holds one seat, and a refusal says why. A full
+ * slot offers its waiting list, with how many wait (WaitingListAction).
  */
-export function SlotList({ service, day, signedIn, maxItems }: { service: SlotList_service$key; day: string; signedIn: boolean; maxItems: number | null }) {
+export function SlotList({ service, day, signedIn, maxItems, query = null }: SlotListProps) {
   const data = useFragment(
     graphql`
       fragment SlotList_service on Service @argumentDefinitions(date: { type: "Date!" }) {
@@ -48,6 +63,7 @@ export function SlotList({ service, day, signedIn, maxItems }: { service: SlotLi
           endTime
           period
           remaining
+          waitingCount
           price {
             amount
             currency
@@ -57,6 +73,17 @@ export function SlotList({ service, day, signedIn, maxItems }: { service: SlotLi
     `,
     service,
   );
+  const waiting = useFragment(
+    graphql`
+      fragment SlotList_query on Query {
+        timedCart {
+          ...WaitingEntries_cart
+        }
+      }
+    `,
+    query,
+  );
+  const entries = useWaitingEntries(waiting?.timedCart);
   const { t, language } = useReservationsTranslation();
   const dialogs = useAccountDialogs();
   const { hold, busy } = useHoldMutations(maxItems);
@@ -121,6 +148,15 @@ export function SlotList({ service, day, signedIn, maxItems }: { service: SlotLi
                         <span>{price}</span>
                         <span data-testid="seats">{t('service.seats', { count: slot.remaining })}</span>
                       </button>
+                      {query && (
+                        <WaitingListAction
+                          slot={slot}
+                          entry={entryOfSlot(entries, slot.id)}
+                          signedIn={signedIn}
+                          onStatus={setHeld}
+                          onError={(text) => setMessage({ title: t('errors.waitingTitle'), text, tone: 'error' })}
+                        />
+                      )}
                     </li>
                   );
                 })}

@@ -22,6 +22,7 @@ export function ServicePage() {
       query ServicePageQuery($databaseId: Int!, $date: Date!, $from: Date!, $to: Date!) @preloadable {
         ...PageLayout_query
         ...ShopSeo_query
+        ...SlotList_query
         viewer {
           account {
             id
@@ -57,7 +58,7 @@ export function ServicePage() {
             availableDays={service.availableDays}
             onChoose={(chosen) => void navigate(`?date=${chosen}`, { replace: true, preventScrollReset: true })}
           />
-          <SlotList service={service} day={day} signedIn={data.viewer.account !== null} maxItems={data.timerSettings.maxTimedItems ?? null} />
+          <SlotList service={service} day={day} signedIn={data.viewer.account !== null} maxItems={data.timerSettings.maxTimedItems ?? null} query={data} />
         </div>
       </div>
     </PageLayout>
