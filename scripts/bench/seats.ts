@@ -108,7 +108,7 @@ function upstreamFigures(before: GatewayCounters, after: GatewayCounters, change
 }
 
 /** CPU milliseconds so far of each PostgreSQL backend serving the scratch database. */
-async function postgresCpu(run: Run): Promise<Map<number, number>> {
+export async function postgresCpu(run: Run): Promise<Map<number, number>> {
   const backends = await run.db.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [run.dbName]);
   return new Map(backends.rows.map(({ pid }) => [pid, cpuMs(pid)]));
 }

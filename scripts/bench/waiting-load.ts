@@ -145,14 +145,18 @@ function watcherDelivery(freed: Freed[], waitingBefore: number, shown: Timeline[
   return seatDelivery(freed.map((f, k) => ({ sentAt: f.sentAt, remaining: k + 1 })), 0, asReleases, until);
 }
 
+/** ms from `since` until the page of the customer offered this seat showed it; null: never, or not after the release. */
+function shownSince(f: Freed, since: number): number | null {
+  const at = f.offeredTo === null ? null : (offerAt[f.offeredTo] ?? null);
+  return at !== null && at >= f.sentAt ? Math.max(0, Math.round(at - since)) : null;
+}
+
 function result(freed: Freed[], waitingBefore: number, tracked: Timeline[], pages: Page[], lagP99Ms: number): WaitingLoadResult {
   const offered = new Set(freed.flatMap((f) => (f.offeredTo === null ? [] : [f.offeredTo])));
   const until = epochMs();
   return {
-    offerShownMs: freed.map((f) => {
-      const at = f.offeredTo === null ? null : (offerAt[f.offeredTo] ?? null);
-      return at !== null && at >= f.sentAt ? Math.round(at - f.sentAt) : null;
-    }),
+    offerShownMs: freed.map((f) => shownSince(f, f.sentAt)),
+    offerShownAfterOfferMs: freed.map((f) => (f.offeredAt === null ? null : shownSince(f, f.offeredAt))),
     offersShownToOthers: offerAt.filter((at, index) => at !== null && !offered.has(index)).length,
     watchers: watcherDelivery(freed, waitingBefore, tracked, until),
     failedAfterOpening: pages.filter((page) => page.answeredAt !== null && page.failedAt !== null).length,

@@ -9,6 +9,8 @@ import { cpuMs } from './process-stats.ts';
 import { callsBetween, readCounters, SLOT_READ } from './seat-gateway-stats.ts';
 import { epochMs } from './seat-messages.ts';
 import { startLoadProcess } from './seat-processes.ts';
+import type { Run } from './seat-run.ts';
+import { postgresCpu } from './seats.ts';
 import { offersMade, type WaitedSlot } from './waiting-line.ts';
 import type { Freed, FromWaitingLoad, WaitingLoadConfig } from './waiting-messages.ts';
 import type { WindowCost } from './waiting-report.ts';
@@ -28,16 +30,25 @@ async function answersSoFar(load: WaitingLoad): Promise<{ customers: number; wat
   return { customers: customerAnswers, watchers: watcherAnswers };
 }
 
-/** Starts a window now; the function it answers ends it and says what it cost. */
-export async function windowCost(gatewayUrl: string, pids: { gateway: number; api: number }, load: WaitingLoad): Promise<() => Promise<WindowCost>> {
+/**
+ * Starts a window now; the function it answers ends it and says what it cost. PostgreSQL's is its
+ * backends' serving the scratch database (seats.ts), where resort-api's statements spend their time.
+ */
+export async function windowCost(run: Run, gatewayUrl: string, pids: { gateway: number; api: number }, load: WaitingLoad): Promise<() => Promise<WindowCost>> {
   const counters = await readCounters(gatewayUrl);
   const answers = await answersSoFar(load);
-  const cpu = { gateway: cpuMs(pids.gateway), api: cpuMs(pids.api) };
+  const cpu = { gateway: cpuMs(pids.gateway), api: cpuMs(pids.api), postgres: await postgresCpu(run) };
   const startedAt = epochMs();
   return async () => {
     const ms = epochMs() - startedAt;
     const percent = (before: number, pid: number) => Math.round(((cpuMs(pid) - before) / ms) * 100);
-    const cost = { gatewayCpuPercent: percent(cpu.gateway, pids.gateway), resortApiCpuPercent: percent(cpu.api, pids.api) };
+    // A backend started during the window counts from zero.
+    const postgresMs = [...(await postgresCpu(run)).entries()].reduce((sum, [pid, used]) => sum + used - (cpu.postgres.get(pid) ?? 0), 0);
+    const cost = {
+      gatewayCpuPercent: percent(cpu.gateway, pids.gateway),
+      resortApiCpuPercent: percent(cpu.api, pids.api),
+      postgresCpuPercent: Math.round((postgresMs / ms) * 100),
+    };
     const after = await readCounters(gatewayUrl);
     const answersAfter = await answersSoFar(load);
     const calls = counters && after ? callsBetween(counters, after) : null;
@@ -71,6 +82,7 @@ export async function freedSeats(db: pg.Client, slot: WaitedSlot, releases: numb
     return {
       sentAt,
       offeredTo: offer ? (position.get(offer.clientId) ?? null) : null,
+      offeredAt: offer?.at ?? null,
       waitingAfter: waitingBefore - offers.filter((o) => o.at < until).length,
     };
   });

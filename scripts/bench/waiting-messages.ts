@@ -35,6 +35,8 @@ export interface Freed {
   sentAt: number;
   /** The customer (index in line order) the seat was offered to at this release; null: nobody. */
   offeredTo: number | null;
+  /** The offer's instant in resort-api's transaction (its clock after the slot's lock), or null. */
+  offeredAt: number | null;
   /** Customers still waiting once this release committed. */
   waitingAfter: number;
 }
@@ -50,6 +52,8 @@ export interface WaitingReady {
 export interface WaitingLoadResult {
   /** Per freed seat, ms from its release until the offered customer's cart showed the new line; null: never. */
   offerShownMs: Array<number | null>;
+  /** The same from the offer's instant in resort-api's transaction: the announcement, the channel and the gateway. */
+  offerShownAfterOfferMs: Array<number | null>;
   /** Customers whose cart showed a line of the slot without an offer of theirs being made. */
   offersShownToOthers: number;
   /** Every watcher's count (or seats message) after each freed seat. */

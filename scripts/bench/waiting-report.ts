@@ -26,6 +26,8 @@ export interface WindowCost {
   byPath: Record<string, number> | null;
   gatewayCpuPercent: number;
   resortApiCpuPercent: number;
+  /** PostgreSQL's backends serving the scratch database. */
+  postgresCpuPercent: number;
   /** Answers the pages received over the window: customers' (timedCart, holdEvents) and watchers'. */
   customerAnswers: number | null;
   watcherAnswers: number | null;
@@ -48,7 +50,16 @@ export interface WaitingFigures {
   joins: { made: number; refused: Record<string, number>; p50Ms: number; p99Ms: number } | null;
   releaseHold: { p50Ms: number; p99Ms: number } | null;
   /** From each freeing write until the offered customer's page showed the new line. */
-  offers: { made: number; shown: number; p50Ms: number | null; p99Ms: number | null; maxMs: number | null } | null;
+  offers: {
+    made: number;
+    shown: number;
+    p50Ms: number | null;
+    p99Ms: number | null;
+    maxMs: number | null;
+    /** From the offer's instant in resort-api's transaction instead of the release's sending. */
+    afterOfferP50Ms: number | null;
+    afterOfferP99Ms: number | null;
+  } | null;
   /** Offers resort-api made to someone other than the first in line, and pages that showed an offer never made to them. */
   wrongCustomer: number | null;
   shownToOthers: number | null;
@@ -92,9 +103,9 @@ export function printWaiting(f: WaitingFigures): void {
   console.log(
     '| customers in line | watchers | opened (customers / watchers) | seats freed made / planned | offer on the page p50 / p99 / max ms | offers shown / made | wrong customer | shown to others | ' +
       `ms until every watcher shows ${f.watchersShow === 'waitingCount' ? 'the count' : 'the seats message'} p50 / p99 | one watcher p50 / p99 | freed seats some watcher missed | failed subscriptions | releaseHold p50 / p99 ms | ` +
-      'customers\' page answers per freed seat | upstream calls per freed seat | slot reads per freed seat | gateway CPU % | gateway peak RSS MiB | resort-api CPU % | load CPU % | outcome |',
+      'customers\' page answers per freed seat | upstream calls per freed seat | slot reads per freed seat | gateway CPU % | gateway peak RSS MiB | resort-api CPU % | PostgreSQL CPU % | load CPU % | outcome |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const o = f.opening;
   const d = f.watcherDelivery;
   // Everyone behind an offer moves up the line, and their open pages are told.
@@ -105,20 +116,21 @@ export function printWaiting(f: WaitingFigures): void {
       `${cell(f.offers?.p50Ms)} / ${cell(f.offers?.p99Ms)} / ${cell(f.offers?.maxMs)} | ${f.offers ? `${f.offers.shown} / ${f.offers.made}` : '—'} | ${cell(f.wrongCustomer)} | ${cell(f.shownToOthers)} | ` +
       `${cell(d?.everyWatcherP50Ms)} / ${cell(d?.everyWatcherP99Ms)} | ${cell(d?.oneWatcherP50Ms)} / ${cell(d?.oneWatcherP99Ms)} | ${cell(d?.lostChanges)} | ${cell(f.failedSubscriptions)} | ` +
       `${cell(f.releaseHold?.p50Ms)} / ${cell(f.releaseHold?.p99Ms)} | ${cell(cartsPerSeat)} | ${cell(f.freeing?.upstreamCallsPerFreedSeat)} | ${cell(f.freeing?.slotReadsPerFreedSeat)} | ` +
-      `${cell(f.freeing?.gatewayCpuPercent)} | ${cell(f.gateway.peakRssMiB)} | ${cell(f.freeing?.resortApiCpuPercent)} | ${cell(f.load.cpuPercent)} | ${f.outcome} |`,
+      `${cell(f.freeing?.gatewayCpuPercent)} | ${cell(f.gateway.peakRssMiB)} | ${cell(f.freeing?.resortApiCpuPercent)} | ${cell(f.freeing?.postgresCpuPercent)} | ${cell(f.load.cpuPercent)} | ${f.outcome} |`,
   );
   if (f.freed) {
     const joins = f.joins ? `p50 ${f.joins.p50Ms} / p99 ${f.joins.p99Ms} ms, refused ${JSON.stringify(f.joins.refused)}` : '—';
     console.log(`\nSeats freed ${f.freed.how}; joins through resort-api ${joins}; e-mails sent ${cell(f.offerMails)}.`);
+    console.log(`Offer on the page from the offer's instant in resort-api's transaction: p50 ${cell(f.offers?.afterOfferP50Ms)} / p99 ${cell(f.offers?.afterOfferP99Ms)} ms.`);
   }
   if (f.freeing) console.log(`Upstream calls while freeing: ${paths(f.freeing.byPath)}`);
 
   console.log('\nWhile nothing frees (same pages open)\n');
-  console.log('| window | seconds | upstream calls | slot reads | answers to customers / watchers | gateway CPU % | resort-api CPU % | calls by path |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| window | seconds | upstream calls | slot reads | answers to customers / watchers | gateway CPU % | resort-api CPU % | PostgreSQL CPU % | calls by path |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [name, w] of [['nobody in line', f.idle.nobodyWaiting], [`${f.joins?.made ?? 0} customers in line`, f.idle.everyoneWaiting]] as const) {
     if (!w) continue;
-    console.log(`| ${name} | ${w.seconds} | ${cell(w.upstreamCalls)} | ${cell(w.slotReads)} | ${cell(w.customerAnswers)} / ${cell(w.watcherAnswers)} | ${w.gatewayCpuPercent} | ${w.resortApiCpuPercent} | ${paths(w.byPath)} |`);
+    console.log(`| ${name} | ${w.seconds} | ${cell(w.upstreamCalls)} | ${cell(w.slotReads)} | ${cell(w.customerAnswers)} / ${cell(w.watcherAnswers)} | ${w.gatewayCpuPercent} | ${w.resortApiCpuPercent} | ${w.postgresCpuPercent} | ${paths(w.byPath)} |`);
   }
   const g = f.goal;
   console.log(

@@ -135,7 +135,7 @@ async function measure(run: Run, slot: WaitedSlot, customers: { cookies: string[
     const opened = load;
     const idle = async () => {
       await settle(pids.api);
-      const end = await windowCost(gatewayUrl, pids, opened);
+      const end = await windowCost(run, gatewayUrl, pids, opened);
       await sleep(OPTIONS.idleSeconds * 1000);
       return end();
     };
@@ -152,7 +152,7 @@ async function measure(run: Run, slot: WaitedSlot, customers: { cookies: string[
     }
 
     const waitingBefore = await waitingNow(run.db, slot);
-    const end = await windowCost(gatewayUrl, pids, opened);
+    const end = await windowCost(run, gatewayUrl, pids, opened);
     const loadCpu = cpuMs(opened.child.pid as number);
     const made = await bounded(freeSeats(gatewayUrl, holders, run.operations.release, OPTIONS.perSecond), (holders.length / OPTIONS.perSecond + 300) * 1000, 'freeing the seats', everyone);
     figures.freed = {
@@ -173,10 +173,19 @@ async function measure(run: Run, slot: WaitedSlot, customers: { cookies: string[
     const perSeat = (n: number | null) => (n === null || made.sentAt.length === 0 ? null : Math.round((n / made.sentAt.length) * 10) / 10);
     figures.freeing = { ...cost, upstreamCallsPerFreedSeat: perSeat(cost.upstreamCalls), slotReadsPerFreedSeat: perSeat(cost.slotReads) };
     figures.load = { cpuPercent: Math.round(((cpuMs(opened.child.pid as number) - loadCpu) / (cost.seconds * 1000)) * 100), eventLoopP99Ms: shown.loadEventLoopP99Ms };
-    const offered = shown.offerShownMs.filter((_, k) => freed.freed[k]?.offeredTo !== null);
-    const shownMs = offered.filter((ms): ms is number => ms !== null);
-    const withLost = offered.map((ms) => ms ?? Infinity);
-    figures.offers = { made: offered.length, shown: shownMs.length, p50Ms: nearest(withLost, 50), p99Ms: nearest(withLost, 99), maxMs: nearest(withLost, 100) };
+    // An offer made and never shown counts as infinitely late.
+    const ofOffers = (ms: Array<number | null>) => ms.filter((_, k) => freed.freed[k]?.offeredTo !== null).map((v) => v ?? Infinity);
+    const fromRelease = ofOffers(shown.offerShownMs);
+    const fromOffer = ofOffers(shown.offerShownAfterOfferMs);
+    figures.offers = {
+      made: fromRelease.length,
+      shown: fromRelease.filter(Number.isFinite).length,
+      p50Ms: nearest(fromRelease, 50),
+      p99Ms: nearest(fromRelease, 99),
+      maxMs: nearest(fromRelease, 100),
+      afterOfferP50Ms: nearest(fromOffer, 50),
+      afterOfferP99Ms: nearest(fromOffer, 99),
+    };
     figures.shownToOthers = shown.offersShownToOthers;
     figures.watcherDelivery = shown.watchers;
     const o = report;
