@@ -35,6 +35,9 @@ export function stackEnv(env: NodeJS.ProcessEnv): StackEnv {
   const resortApi = { ...env, PORT: String(resortApiPort), HOST: '127.0.0.1' };
   const gateway = { ...env, RESORT_API_URL: env['RESORT_API_URL'] || `http://127.0.0.1:${resortApiPort}/` };
   const gatewayConfig = loadGatewayConfig(gateway);
+  // One address of the site for every mail's links: the gateway's (recovery) and resort-api's
+  // (a waiting-list offer's cart), unless resort-api is given its own.
+  resortApi['SITE_URL'] = env['SITE_URL'] || gatewayConfig.PUBLIC_SITE_URL;
   loadResortApiConfig(resortApi);
   return { resortApi, gateway, gatewayPort: gatewayConfig.PORT, resortApiPort };
 }
