@@ -32,7 +32,7 @@ export function stackEnv(env: NodeJS.ProcessEnv): StackEnv {
     );
   }
   const resortApiPort = stack.data.RESORT_API_PORT;
-  const resortApi = { ...env, PORT: String(resortApiPort), HOST: '127.0.0.1' };
+  const resortApi: NodeJS.ProcessEnv = { ...env, PORT: String(resortApiPort), HOST: '127.0.0.1' };
   const gateway = { ...env, RESORT_API_URL: env['RESORT_API_URL'] || `http://127.0.0.1:${resortApiPort}/` };
   const gatewayConfig = loadGatewayConfig(gateway);
   // One address of the site for every mail's links: the gateway's (recovery) and resort-api's
