@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -106,27 +106,32 @@ export function DeskDayView({ day, date, today, onChooseDay }: { day: DeskDayVie
             {notice}
           </p>
           {data.services.length === 0 && <p>{t('day.noSlots')}</p>}
-          {data.services.map((entry) => (
-            <section key={entry.id} className={styles.service} aria-labelledby={`service-${entry.id}`}>
-              <h3 id={`service-${entry.id}`} className={styles.serviceTitle}>
-                {entry.service?.name ?? entry.name}
+          {/* The server-rendered list is taken over after the page around it, in short slices:
+              React leaves a Suspense boundary of the server's markup for later, at low priority,
+              so a long day's slots never hold the check-in form behind one long task. */}
+          <Suspense fallback={null}>
+            {data.services.map((entry) => (
+              <section key={entry.id} className={styles.service} aria-labelledby={`service-${entry.id}`}>
+                <h3 id={`service-${entry.id}`} className={styles.serviceTitle}>
+                  {entry.service?.name ?? entry.name}
+                </h3>
+                {entry.slots.map((slot) => (
+                  <DeskSlotBookings key={slot.id} slot={slot} serviceHeadingId={`service-${entry.id}`} onRefund={requestRefund} />
+                ))}
+              </section>
+            ))}
+            <section className={styles.service} aria-labelledby="desk-day-entrances">
+              <h3 id="desk-day-entrances" className={styles.serviceTitle}>
+                {t('day.entrance')}
               </h3>
-              {entry.slots.map((slot) => (
-                <DeskSlotBookings key={slot.id} slot={slot} serviceHeadingId={`service-${entry.id}`} onRefund={requestRefund} />
-              ))}
+              {data.entrances.every((entrance) => entrance.bookings.length === 0) && <p>{t('day.noEntrance')}</p>}
+              {data.entrances
+                .filter((entrance) => entrance.bookings.length > 0)
+                .map((entrance) => (
+                  <DeskEntranceBookings key={entrance.id} entrance={entrance} onRefund={requestRefund} />
+                ))}
             </section>
-          ))}
-          <section className={styles.service} aria-labelledby="desk-day-entrances">
-            <h3 id="desk-day-entrances" className={styles.serviceTitle}>
-              {t('day.entrance')}
-            </h3>
-            {data.entrances.every((entrance) => entrance.bookings.length === 0) && <p>{t('day.noEntrance')}</p>}
-            {data.entrances
-              .filter((entrance) => entrance.bookings.length > 0)
-              .map((entrance) => (
-                <DeskEntranceBookings key={entrance.id} entrance={entrance} onRefund={requestRefund} />
-              ))}
-          </section>
+          </Suspense>
         </section>
       </div>
       {refunding && (
