@@ -14,6 +14,8 @@ interface ClientState {
   ticker: ClientTicker;
   /** Cart sends of this client, one after the other, so an older cart never overtakes a newer one. */
   publishing: Promise<void>;
+  /** Which read of waiting lists (ChannelHub.waitingReads) the last list sent to all its sockets came from. */
+  waitingReadSent: number;
 }
 
 export interface HubDeps {
@@ -30,7 +32,7 @@ export interface HubDeps {
    * The client's open waiting-list entries (waiting/waiting-entries.ts): sent as lista_espera after
    * a hello and whenever a change of a line names the client (waiting-announcements.ts).
    */
-  waiting?: (clientId: number) => Promise<WaitingEntry[]>;
+  waiting?: (clientIds: readonly number[]) => Promise<Map<number, WaitingEntry[]>>;
 }
 
 /**
@@ -69,6 +71,8 @@ function sendToAll(sockets: Iterable<WebSocket>, message: ChannelServerMessage):
  */
 export class ChannelHub {
   private readonly clients = new Map<number, ClientState>();
+  /** Reads of waiting lists started so far: numbers them, so a later one wins (publishWaiting). */
+  private waitingReads = 0;
   private readonly unlisten: Promise<Unlisten | null>;
   private readonly unlistenWaiting: Promise<Unlisten | null>;
 
@@ -81,7 +85,7 @@ export class ChannelHub {
               payload: (payload) => this.waitingChanged(payload, carts.companyCode),
               // Changes of lines committed while the notifications were down: every client here is told afresh.
               resumed: () => {
-                for (const clientId of this.clients.keys()) void this.publishWaiting(clientId);
+                void this.publishWaiting([...this.clients.keys()]);
               },
             })
             .catch((error: unknown) => {
@@ -118,7 +122,9 @@ export class ChannelHub {
     const notice = parseWaitingNotice(payload);
     if (!notice) return this.deps.logger.warn({ channel: WAITING_CHANNEL }, 'realtime channel: a waiting-list announcement was not understood');
     if (notice.empresa !== companyCode) return;
-    for (const clientId of notice.clientes) if (this.clients.has(clientId)) void this.publishWaiting(clientId);
+    // One read for every client of this process the change names: a line that moved tells each
+    // customer in it their new place, and the one offered seats comes first in no slower a read.
+    void this.publishWaiting(notice.clientes.filter((clientId) => this.clients.has(clientId)));
   }
 
   /**
@@ -137,7 +143,7 @@ export class ChannelHub {
         wantsTicks: () => ticking.size > 0,
         onExpired: () => void this.publishCart(clientId),
       });
-      state = { sockets, ticking, ticker, publishing: Promise.resolve() };
+      state = { sockets, ticking, ticker, publishing: Promise.resolve(), waitingReadSent: 0 };
       this.clients.set(clientId, state);
     }
     state.sockets.add(socket);
@@ -145,7 +151,7 @@ export class ChannelHub {
     state.ticker.replan();
     const cart = this.publishCart(clientId, undefined, socket);
     // The client's waiting-list entries once after the hello, then on every change (this implementation's addition).
-    return this.deps.waiting ? this.publishWaiting(clientId, socket) : cart;
+    return this.deps.waiting ? cart.then(() => this.publishWaiting([clientId], socket)) : cart;
   }
 
   /** A socket closed; the client's countdown stops with its last socket, and its ticks with the last that wanted them. */
@@ -194,23 +200,27 @@ export class ChannelHub {
   }
 
   /**
-   * Reads the client's open waiting-list entries and sends them as lista_espera to all its sockets
-   * (or only to `only`), in turn with the cart sends so an older list never overtakes a newer one.
+   * Reads the clients' open waiting-list entries, in one read for all of them, and sends each its
+   * list as lista_espera, to all its sockets (or only to `only`). A list read earlier than one
+   * already sent to the client is dropped, so an older place never overtakes a newer one.
    */
-  publishWaiting(clientId: number, only?: WebSocket): Promise<void> {
-    const state = this.clients.get(clientId);
+  async publishWaiting(clientIds: readonly number[], only?: WebSocket): Promise<void> {
     const read = this.deps.waiting;
-    if (!state || !read) return Promise.resolve();
-    state.publishing = state.publishing.then(async () => {
-      try {
-        const message: ChannelServerMessage = { type: 'lista_espera', data: await read(clientId) };
+    if (!read || clientIds.length === 0) return;
+    const started = (this.waitingReads += 1);
+    try {
+      const lists = await read(clientIds);
+      for (const clientId of clientIds) {
+        const state = this.clients.get(clientId);
+        if (!state || (!only && state.waitingReadSent > started)) continue;
+        if (!only) state.waitingReadSent = started;
+        const message: ChannelServerMessage = { type: 'lista_espera', data: lists.get(clientId) ?? [] };
         if (only) sendTo(only, message);
         else this.sendToClient(clientId, message);
-      } catch (error) {
-        this.deps.logger.error({ err: error, clientId }, 'realtime channel: reading the waiting-list entries failed');
       }
-    });
-    return state.publishing;
+    } catch (error) {
+      this.deps.logger.error({ err: error, clients: clientIds.length }, 'realtime channel: reading the waiting-list entries failed');
+    }
   }
 
   /** Stops every countdown and the listening (the server stops). */

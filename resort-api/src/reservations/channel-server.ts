@@ -15,7 +15,7 @@ import { ChannelFeed } from './channel-feed.ts';
 import { ChannelHub } from './channel-hub.ts';
 import { CustomerSockets, DEFAULT_MESSAGE_PACE, type MessagePaceSettings } from './channel-limits.ts';
 import { serveSocket } from './channel-session.ts';
-import { openEntriesOfClient } from '../waiting/waiting-entries.ts';
+import { openEntriesOfClients } from '../waiting/waiting-entries.ts';
 import { createHoldLedger } from './hold-ledger.ts';
 
 export interface RealtimeChannelDeps {
@@ -95,7 +95,7 @@ export function attachRealtimeChannel(server: EventEmitter, deps: RealtimeChanne
     logger: deps.logger,
     tickIntervalMs: deps.tickIntervalMs ?? 1_000,
     carts: { listen: deps.listen, companyCode: deps.companyCode, origin },
-    waiting: (clientId) => openEntriesOfClient(deps.db, deps.companyCode, clientId),
+    waiting: (clientIds) => openEntriesOfClients(deps.db, deps.companyCode, clientIds),
   });
   const feed = new ChannelFeed({ listen: deps.listen, companyCode: deps.companyCode, logger: deps.logger });
   const resolve = anyOf(siteTokenResolver(deps.publicSiteToken), sessionResolver(deps.db, deps.now));

@@ -12,18 +12,10 @@ import { toResortIso } from '../lib/time.ts';
  * has left the queue, so the one behind it is first.
  */
 
-/** 1 + the slot's waiting entries ahead of this one (joined earlier, or at once with a lower id). */
-const placeInLine = sql<number>`(case when ${waitingEntries.state} = 'waiting' then (
-  select count(*) from waiting_entries ahead
-  where ahead.slot_id = ${waitingEntries.slotId} and ahead.state = 'waiting'
-    and (ahead.joined_at, ahead.id) < (${waitingEntries.joinedAt}, ${waitingEntries.id})
-) + 1 end)`.mapWith((value: unknown) => (value === null ? null : Number(value)));
-
 const entryColumns = {
   entry: waitingEntries,
   eventDate: serviceSlots.eventDate,
   startsAt: serviceSlots.startsAt,
-  lugar: placeInLine,
   holdExpiresAt: holds.expiresAt,
 };
 
@@ -31,11 +23,35 @@ type EntryRead = {
   entry: typeof waitingEntries.$inferSelect;
   eventDate: string;
   startsAt: Date;
-  lugar: number | null;
   holdExpiresAt: Date | null;
 };
 
-export function toWaitingEntry(read: EntryRead): WaitingEntry {
+/**
+ * Each waiting entry's place in its slot's line (1 + the waiting entries that joined before it), for
+ * the slots given: one read per call with a window over each line, so telling a line of 1,000 that
+ * it moved costs one pass over it, not one count per customer.
+ */
+async function placesInLines(db: Db | Tx, slotIds: readonly number[]): Promise<Map<number, number>> {
+  const ids = [...new Set(slotIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: waitingEntries.id,
+      place: sql<number>`row_number() over (partition by ${waitingEntries.slotId} order by ${waitingEntries.joinedAt}, ${waitingEntries.id})`.mapWith(Number),
+    })
+    .from(waitingEntries)
+    .where(and(inArray(waitingEntries.slotId, ids), eq(waitingEntries.state, 'waiting')));
+  return new Map(rows.map((row) => [row.id, row.place]));
+}
+
+/** The entries as the contract shows them, each waiting one with its place in line. */
+async function withPlaces(db: Db | Tx, reads: readonly EntryRead[]): Promise<WaitingEntry[]> {
+  const waiting = reads.filter((read) => read.entry.state === 'waiting');
+  const places = await placesInLines(db, waiting.map((read) => read.entry.slotId));
+  return reads.map((read) => toWaitingEntry(read, places.get(read.entry.id) ?? null));
+}
+
+export function toWaitingEntry(read: EntryRead, lugar: number | null): WaitingEntry {
   const { entry } = read;
   return waitingEntrySchema.parse({
     id: entry.id,
@@ -47,7 +63,7 @@ export function toWaitingEntry(read: EntryRead): WaitingEntry {
     inicio: toResortIso(read.startsAt),
     quantidade: entry.quantity,
     estado: entry.state,
-    lugar: entry.state === 'waiting' ? read.lugar : null,
+    lugar: entry.state === 'waiting' ? lugar : null,
     desde: toResortIso(entry.joinedAt),
     idioma: entry.languageId,
     oferta:
@@ -68,21 +84,33 @@ function selectEntries(db: Db | Tx) {
 /** One entry as it is now, or undefined. */
 export async function findEntry(db: Db | Tx, companyCode: string, entryId: number): Promise<WaitingEntry | undefined> {
   const [read] = await selectEntries(db).where(and(eq(waitingEntries.companyCode, companyCode), eq(waitingEntries.id, entryId)));
-  return read ? toWaitingEntry(read) : undefined;
+  return read ? (await withPlaces(db, [read]))[0] : undefined;
 }
 
 /** The client's entries still in a line (waiting or on offer), oldest first. */
 export async function openEntriesOfClient(db: Db | Tx, companyCode: string, clientId: number): Promise<WaitingEntry[]> {
-  const rows = await selectEntries(db)
+  return (await openEntriesOfClients(db, companyCode, [clientId])).get(clientId) ?? [];
+}
+
+/**
+ * The same for many clients at once, in two reads whatever their number: a line that moves tells
+ * every customer in it their new place (waiting-announcements.ts).
+ */
+export async function openEntriesOfClients(db: Db | Tx, companyCode: string, clientIds: readonly number[]): Promise<Map<number, WaitingEntry[]>> {
+  const ids = [...new Set(clientIds)];
+  const byClient = new Map<number, WaitingEntry[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byClient;
+  const reads = await selectEntries(db)
     .where(
       and(
         eq(waitingEntries.companyCode, companyCode),
-        eq(waitingEntries.clientId, clientId),
+        inArray(waitingEntries.clientId, ids),
         inArray(waitingEntries.state, [...OPEN_WAITING_STATES]),
       ),
     )
     .orderBy(asc(waitingEntries.joinedAt), asc(waitingEntries.id));
-  return rows.map(toWaitingEntry);
+  for (const entry of await withPlaces(db, reads)) byClient.get(entry.id_client)?.push(entry);
+  return byClient;
 }
 
 /** The slot's open entries in line order (by when they joined; those on offer among them), with who they are. */
@@ -101,10 +129,11 @@ export async function lineOfSlot(db: Db, companyCode: string, slotId: number): P
       ),
     )
     .orderBy(asc(waitingEntries.joinedAt), asc(waitingEntries.id));
+  const entries = await withPlaces(db, rows);
   return {
     id_stock: slotId,
-    entradas: rows.map((row) => ({
-      ...toWaitingEntry(row),
+    entradas: rows.map((row, index) => ({
+      ...(entries[index] as WaitingEntry),
       nome: `${row.name ?? ''} ${row.surname ?? ''}`.trim(),
       email: row.email ?? '',
     })),
