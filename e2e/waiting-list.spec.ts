@@ -2,16 +2,18 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { registerAccount, signIn } from './support/accounts.ts';
+import { registerAccount, SEEDED, signIn, waitForMail } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { cartButton, lisbonDay, rt, SERVICES, slots, type Language } from './support/reservations-data.ts';
+import { dt } from './support/desk-data.ts';
 import { st } from './support/shop-data.ts';
 
 /**
  * The waiting list of a full slot, walked by two customers in two browsers: A holds the slot's last
  * seats, B joins its line and sees their place, A gives the seats back, and B's open page is told
- * within a second that seats are held for them, with the cart's countdown; B pays. B's steps are
- * made with the keyboard alone, and every page B sees passes axe.
+ * within a second that seats are held for them, with the cart's countdown, and by e-mail in their
+ * language; B pays. The desk's day follows B's place in the line as it moves. B's steps are made
+ * with the keyboard alone, and every page B sees passes axe.
  */
 
 const persisted = JSON.parse(readFileSync(new URL('../client/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -83,7 +85,7 @@ for (const { language, day, service } of WALKS) {
     // B: another browser, a full slot, the waiting list joined with the keyboard alone.
     const contextB = await browser.newContext();
     const pageB = await contextB.newPage();
-    await customerPage(pageB, language, 'b');
+    const customerB = await customerPage(pageB, language, 'b');
     await pageB.goto(path);
     const slotB = pageB.locator('li').filter({ has: pageB.locator(`button[data-slot-id="${slotId}"]`) });
     await expect(slotB.getByRole('button').first()).toContainText(rt(language, 'service.full'));
@@ -99,6 +101,17 @@ for (const { language, day, service } of WALKS) {
     await expect(place).toContainText(rt(language, 'waiting.place', { place: 1, seats: 1 }));
     await expect(pageB.getByRole('status').filter({ hasText: rt(language, 'waiting.joined', { start, place: 1 }) })).toBeVisible();
     await expectNoAxeViolations(pageB);
+
+    // The desk's day shows B in the slot's line, and follows the line as it moves (once, in pt).
+    const desk = language === 'pt' ? await (await browser.newContext()).newPage() : null;
+    const deskEntry = desk ? desk.getByTestId('desk-waiting-list').getByRole('row').filter({ hasText: customerB.email }) : null;
+    if (desk && deskEntry) {
+      await dismissCampaignPopup(desk);
+      await signIn(desk, SEEDED.staff.email, SEEDED.staff.password);
+      await desk.goto(`/desk/day?date=${day}`);
+      await expect(deskEntry.getByRole('cell').nth(0)).toHaveText('1');
+      await expect(deskEntry.getByRole('cell').last()).toHaveText(dt('pt', 'day.waiting.WAITING'));
+    }
 
     // A gives the seats back from the header's cart panel.
     await cartButton(pageA, st(language, 'cart.menu', { count: free })).click();
@@ -116,6 +129,13 @@ for (const { language, day, service } of WALKS) {
     await expect(place).toContainText(rt(language, 'waiting.offeredHere', { seats: 1 }));
     await expect(cartButton(pageB, st(language, 'cart.menu', { count: 1 }))).toBeVisible();
     await expectNoAxeViolations(pageB);
+    if (deskEntry) await expect(deskEntry.getByRole('cell').last()).toHaveText(new RegExp(`^${dt('pt', 'day.waiting.OFFERED', { time: '' })}\\d\\d:\\d\\d$`));
+
+    // B is also told by e-mail (their second, after the registration's), in their language, with a
+    // link to their reservation cart.
+    const mail = await waitForMail(customerB.email, 2);
+    expect(mail.subject).toContain(serviceName);
+    expect(mail.html).toContain(`/reservation/cart${language === 'pt' ? '' : `?lang=${language}`}`);
 
     // B pays the offered seat as any hold, keyboard only.
     await press(pageB, offers.getByRole('link', { name: rt(language, 'waiting.goToCart') }));
@@ -140,8 +160,11 @@ for (const { language, day, service } of WALKS) {
     await expect(pageB.getByRole('status')).toHaveText(st(language, 'result.PAID'));
     await expectNoAxeViolations(pageB);
 
-    // Later: the offer's e-mail to B in the mail catcher (support/accounts.ts waitForMail) and the
-    // desk's view of the slot's line (the entry bought) are checked here.
+    // Bought: B has left the line, and the desk's day shows nobody waiting for the slot.
+    if (desk && deskEntry) {
+      await expect(deskEntry).toHaveCount(0);
+      await desk.context().close();
+    }
 
     await contextA.close();
     await contextB.close();
