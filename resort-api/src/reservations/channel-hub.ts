@@ -210,7 +210,14 @@ export class ChannelHub {
     const started = (this.waitingReads += 1);
     try {
       const lists = await read(clientIds);
-      for (const clientId of clientIds) {
+      // Whoever was just offered seats hears first, then the line from its front: with a long line
+      // the readers downstream (the gateway's pages) take them in this order.
+      const first = (clientId: number) => {
+        const entries = lists.get(clientId) ?? [];
+        return entries.some((entry) => entry.estado === 'offered') ? 0 : Math.min(Infinity, ...entries.map((entry) => entry.lugar ?? Infinity));
+      };
+      const order = [...clientIds].sort((a, b) => first(a) - first(b));
+      for (const clientId of order) {
         const state = this.clients.get(clientId);
         if (!state || (!only && state.waitingReadSent > started)) continue;
         if (!only) state.waitingReadSent = started;
