@@ -3,7 +3,16 @@ import { catalogListAnswer, contentListAnswer } from '@estancia/resort-contract'
 import { z } from 'zod';
 import { ACCOUNT_SEEDS } from '../../resort-api/src/db/seed-data/accounts.ts';
 import { RESERVATION_PRODUCT_SEEDS } from '../../resort-api/src/db/seed-data/reservations.ts';
-import type { LighthousePage } from './lighthouse.ts';
+
+/** A page Lighthouse measures (lighthouse.ts), with what its runs need. */
+export interface LighthousePage {
+  name: string;
+  path: string;
+  /** A signed-in visitor's session cookie (`name=value`), in the browser's jar for this page's runs. */
+  cookie?: string;
+  /** Audits left out for this page, each with its reason where the page is listed below. */
+  skipAudits?: string[];
+}
 
 /**
  * The pages Lighthouse measures (`npm run bench` and `tsx scripts/bench/lighthouse.ts`): the home

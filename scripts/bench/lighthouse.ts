@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { z } from 'zod';
 import { startService, stopAll, waitUntilReady, type Service } from '../lib/processes.ts';
-import { lighthousePages } from './lighthouse-pages.ts';
+import { lighthousePages, type LighthousePage } from './lighthouse-pages.ts';
 import { buildServers, serverArgs } from './servers.ts';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
@@ -28,14 +28,7 @@ const RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3);
 /** The goals the figures are held to (printed beside them). */
 export const LIGHTHOUSE_GOALS = { performance: 95, lcpMs: 2000, fcpMs: 1800, cls: 0.02, seo: 100, accessibility: 100, bestPractices: 100 };
 
-export interface LighthousePage {
-  name: string;
-  path: string;
-  /** A signed-in visitor's session cookie (`name=value`), in the browser's jar for this page's runs. */
-  cookie?: string;
-  /** Audits left out for this page, each with the reason in lighthouse-pages.ts. */
-  skipAudits?: string[];
-}
+export type { LighthousePage };
 
 export interface LighthouseFigures {
   page: string;
