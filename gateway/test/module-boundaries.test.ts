@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY_MODULES } from '../src/modules/index.ts';
 
-const root = new URL('../../', import.meta.url);
 const modulesDir = new URL('../src/modules/', import.meta.url);
 
 /** The module folders, and for each the other modules its files import (only ever through `../<name>/index.ts`). */
@@ -65,37 +62,6 @@ describe('the modules on the kernel', () => {
   });
 });
 
-describe('the lint keeps modules to each other\'s public faces', () => {
-  const eslint = new ESLint({ cwd: fileURLToPath(root) });
-  /** The import rule's complaints about a file at `path` (relative to the repository) holding `code`. */
-  const complaints = async (path: string, code: string): Promise<string[]> => {
-    const [result] = await eslint.lintText(code, { filePath: fileURLToPath(new URL(path, root)) });
-    return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
-  };
-
-  it("refuses a module importing another module's file, in either form, or the module list", async () => {
-    for (const source of ['../reservations/catalogue.ts', '../../modules/reservations/catalogue.ts', '../index.ts']) {
-      const found = await complaints('gateway/src/modules/desk/example.ts', `import { x } from '${source}';\nexport const y = x;\n`);
-      expect(found, source).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
-    }
-  });
-
-  it("lets a module import another module's face, the kernel and the gateway's infrastructure", async () => {
-    const code = [
-      "import { serviceById } from '../reservations/index.ts';",
-      "import { money } from '../../kernel/money.ts';",
-      "import { RESORT_TIME_ZONE } from '../../time.ts';",
-      "import { listedServices } from './queries.ts';",
-      'export const uses = [serviceById, money, RESORT_TIME_ZONE, listedServices];',
-      '',
-    ].join('\n');
-    expect(await complaints('gateway/src/modules/desk/example.ts', code)).toEqual([]);
-  });
-
-  it('refuses the kernel, or the infrastructure, importing a module', async () => {
-    const code = "import { shopModule } from '../modules/shop/index.ts';\nexport const y = shopModule;\n";
-    expect(await complaints('gateway/src/kernel/example.ts', code)).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
-    expect(await complaints('gateway/src/upstream/example.ts', code)).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
-    expect(await complaints('gateway/src/kernel/example.ts', "import { UpstreamReader } from '../upstream/reader.ts';\nexport const y = UpstreamReader;\n")).toEqual([]);
-  });
-});
+// Which file may import which (a module only another's face, the kernel and the infrastructure no
+// module) is the import graph's rule on resolved paths: .dependency-cruiser.cjs, with its own test in
+// scripts/test/import-rules.test.ts.

@@ -24,13 +24,15 @@ async function violations(): Promise<string[]> {
 }
 
 describe('the import rules', () => {
-  it('refuse a reach into another module at any depth and through import(), the kernel above its layer, and circles of types', async () => {
+  it('refuse a reach into another module at any depth and through import(), the module list in a module, the kernel or infrastructure above its layer, and circles of types; allow a module its own files and others\' faces', async () => {
     expect(await violations()).toEqual(
       [
         'infrastructure-below-modules: gateway/src/kernel/uses-module.ts → gateway/src/modules/alpha/index.ts',
         'kernel-below-http: gateway/src/kernel/uses-http.ts → gateway/src/http/route.ts',
         'module-face: gateway/src/modules/alpha/deep/reach.ts → gateway/src/modules/beta/inner.ts',
         'module-face: gateway/src/modules/alpha/lazy.ts → gateway/src/modules/beta/inner.ts',
+        'module-list-is-for-the-gateway: gateway/src/modules/alpha/uses-list.ts → gateway/src/modules/index.ts',
+        'infrastructure-below-modules: gateway/src/upstream/uses-module.ts → gateway/src/modules/beta/index.ts',
         'no-circular: gateway/src/kernel/circle-a.ts → gateway/src/kernel/circle-b.ts',
       ].sort(),
     );
