@@ -57,18 +57,33 @@ export interface RendererStats {
   entries: number;
 }
 
+/** What a resize needs besides its key: where the original comes from and the size to make. */
+interface RenderRequest {
+  original: () => Promise<Buffer | undefined>;
+  rendition: Rendition;
+}
+
 export class ImageRenderer {
-  private readonly cache: LRUCache<string, Buffer>;
-  private readonly pending = new Map<string, Promise<Buffer>>();
+  /**
+   * lru-cache's `fetch()` both keeps the renditions and shares one resize among identical requests
+   * arriving together; a load that answers undefined (the picture is gone) is not kept.
+   */
+  private readonly cache: LRUCache<string, Buffer, RenderRequest>;
   private resizes = 0;
   private hits = 0;
 
   constructor(maxBytes: number = DEFAULT_IMAGE_CACHE_BYTES) {
-    this.cache = new LRUCache<string, Buffer>({
+    this.cache = new LRUCache<string, Buffer, RenderRequest>({
       maxSize: maxBytes,
       sizeCalculation: (value) => Math.max(1, value.byteLength),
       // One huge picture must not empty the cache of everything else.
       maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)),
+      fetchMethod: async (_key, _stale, { context: { original, rendition } }) => {
+        const source = await original();
+        if (!source) return undefined;
+        this.resizes += 1;
+        return resize(source, rendition);
+      },
     });
   }
 
@@ -77,41 +92,16 @@ export class ImageRenderer {
    * resized now from the original that `original()` reads (undefined: the picture is gone).
    */
   async render(key: string, original: () => Promise<Buffer | undefined>, rendition: Rendition): Promise<Buffer | undefined> {
-    const cached = this.cache.get(key);
-    if (cached) {
-      this.hits += 1;
-      return cached;
-    }
-    let task = this.pending.get(key);
-    if (!task) {
-      task = (async () => {
-        const source = await original();
-        if (!source) throw new PictureGoneError();
-        this.resizes += 1;
-        const output = await resize(source, rendition);
-        this.cache.set(key, output);
-        return output;
-      })();
-      this.pending.set(key, task);
-      void task.then(
-        () => this.pending.delete(key),
-        () => this.pending.delete(key),
-      );
-    }
-    try {
-      return await task;
-    } catch (error) {
-      if (error instanceof PictureGoneError) return undefined;
-      throw error;
-    }
+    const status: LRUCache.Status<string, Buffer, RenderRequest> = {};
+    const output = await this.cache.fetch(key, { context: { original, rendition }, status });
+    if (status.fetch === 'hit') this.hits += 1;
+    return output;
   }
 
   stats(): RendererStats {
     return { resizes: this.resizes, hits: this.hits, bytes: this.cache.calculatedSize, entries: this.cache.size };
   }
 }
-
-class PictureGoneError extends Error {}
 
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
