@@ -52,6 +52,21 @@ describe('SharedSubscriptions', () => {
     expect(shared.size).toBe(0);
   });
 
+  it('hands a result to a large audience a chunk a turn, so other I/O is not held up behind it', async () => {
+    const shared = new SharedSubscriptions();
+    const source = execution();
+    const sockets = await Promise.all(Array.from({ length: 600 }, async () => asStream(await shared.subscribe('k', () => source.stream))));
+    const order: string[] = [];
+    const answered = sockets.map((socket, index) => socket.next().then(() => order.push(`socket ${index}`)));
+    source.push(1);
+    // Something else the process has to do in the next turn: it runs before the last socket is served.
+    setImmediate(() => order.push('other work'));
+    await Promise.all(answered);
+    expect(order).toHaveLength(601);
+    expect(order.indexOf('other work')).toBe(250);
+    await Promise.all(sockets.map((socket) => socket.return?.()));
+  });
+
   it('hands an error answer to the socket that asked, and shares nothing for it', async () => {
     const shared = new SharedSubscriptions();
     const refused: ExecutionResult = { errors: [] };

@@ -34,6 +34,24 @@ interface Stream {
   last: ExecutionResult | null;
 }
 
+/**
+ * How many sockets get a result in one turn of the event loop. Each hand-out ends in a socket
+ * write: thousands in one turn keep every other socket's message (an offer to a customer, a hold
+ * answer) waiting behind them, so a large audience is served a chunk a turn, I/O in between.
+ */
+const SOCKETS_PER_TURN = 250;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function handOut(sinks: ReadonlySet<PushQueue<ExecutionResult>>, result: ExecutionResult): Promise<void> {
+  let handed = 0;
+  for (const sink of [...sinks]) {
+    if (handed > 0 && handed % SOCKETS_PER_TURN === 0) await nextTurn();
+    sink.push(result);
+    handed += 1;
+  }
+}
+
 export class SharedSubscriptions {
   private readonly streams = new Map<string, Stream>();
 
@@ -99,7 +117,7 @@ export class SharedSubscriptions {
       for await (const result of source) {
         stream.last = result;
         this.onResult(result);
-        for (const sink of stream.sinks) sink.push(result);
+        await handOut(stream.sinks, result);
       }
     } finally {
       this.forget(key, stream);

@@ -217,6 +217,11 @@ export class ChannelHub {
         return entries.some((entry) => entry.estado === 'offered') ? 0 : Math.min(Infinity, ...entries.map((entry) => entry.lugar ?? Infinity));
       };
       const order = [...clientIds].sort((a, b) => first(a) - first(b));
+      // The offer's hold reaches its customer as a cart, announced in the same transaction just
+      // before this list and read on its own: its send goes first, so the offered page is not
+      // told after a whole line of places (spec 002 §4 update_list; the offer is what counts).
+      const offered = order.filter((clientId) => first(clientId) === 0);
+      await Promise.all(offered.map((clientId) => this.clients.get(clientId)?.publishing));
       for (const clientId of order) {
         const state = this.clients.get(clientId);
         if (!state || (!only && state.waitingReadSent > started)) continue;

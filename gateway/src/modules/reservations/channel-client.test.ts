@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import type { ChannelCartLine, ChannelServerMessage } from '@estancia/resort-contract';
+import type { ChannelCartLine, ChannelServerMessage, WaitingEntry } from '@estancia/resort-contract';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { HoldChannel, HoldChannelError } from './channel-client.ts';
 import type { HoldChannelEvent } from './channel-messages.ts';
+import type { PlaceTiming } from './waiting-places.ts';
 import { HoldChannelRegistry } from './channel-registry.ts';
 import { cartLine } from '../../../test/hold-fixtures.ts';
 
@@ -81,11 +82,28 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
 
-async function setUp(options: { refuse?: number; timeoutMs?: number } = {}) {
+/** A customer's entry in a slot's line, as resort-api sends it in lista_espera. */
+const WAITING_ENTRY: WaitingEntry = {
+  id: 3,
+  id_client: 7,
+  id_stock: 901,
+  id_event: 501,
+  id_prod: 41,
+  dia: '2026-12-24',
+  inicio: '2026-12-24T10:00:00+00:00',
+  quantidade: 2,
+  estado: 'waiting',
+  lugar: 1,
+  desde: '2026-12-20T09:00:00+00:00',
+  idioma: 1,
+  oferta: null,
+};
+
+async function setUp(options: { refuse?: number; timeoutMs?: number; placeTiming?: PlaceTiming } = {}) {
   const server = await channelServer(options);
   servers.push(server);
   const { logger, lines } = recordingLogger();
-  const channel = new HoldChannel({ url: server.url, clientId: 7, token: () => 'session-token', timeoutMs: options.timeoutMs ?? 2000, logger });
+  const channel = new HoldChannel({ url: server.url, clientId: 7, token: () => 'session-token', timeoutMs: options.timeoutMs ?? 2000, logger, placeTiming: options.placeTiming });
   opened.push(channel);
   const events: HoldChannelEvent[] = [];
   channel.on((event) => events.push(event));
@@ -132,21 +150,7 @@ describe('HoldChannel', () => {
     channel.start();
     const peer = await server.peer();
     expect(channel.lastWaiting).toBeNull();
-    const entry = {
-      id: 3,
-      id_client: 7,
-      id_stock: 901,
-      id_event: 501,
-      id_prod: 41,
-      dia: '2026-12-24',
-      inicio: '2026-12-24T10:00:00+00:00',
-      quantidade: 2,
-      estado: 'waiting' as const,
-      lugar: 1,
-      desde: '2026-12-20T09:00:00+00:00',
-      idioma: 1,
-      oferta: null,
-    };
+    const entry = WAITING_ENTRY;
     send(peer, { type: 'lista_espera', data: [entry] });
     await until(() => events.some((e) => e.type === 'waiting'));
     expect(channel.lastWaiting).toEqual([entry]);
@@ -155,6 +159,39 @@ describe('HoldChannel', () => {
     await until(() => events.filter((e) => e.type === 'waiting').length === 2);
     expect(events.filter((e) => e.type === 'waiting').at(-1)).toEqual({ type: 'waiting', entries: [offered] });
     expect(channel.lastWaiting).toEqual([offered]);
+  });
+
+  it('tells an offer at once and new places alone later, the latest only', async () => {
+    // A place change waits a minute here: it must not be told before the offer that follows it.
+    const { server, channel, events } = await setUp({ placeTiming: { delayMs: 60_000, spreadMs: 0 } });
+    channel.start();
+    const peer = await server.peer();
+    const entry = { ...WAITING_ENTRY, lugar: 3 };
+    send(peer, { type: 'lista_espera', data: [entry] });
+    await until(() => events.some((e) => e.type === 'waiting'));
+    send(peer, { type: 'lista_espera', data: [{ ...entry, lugar: 2 }] });
+    send(peer, { type: 'lista_espera', data: [{ ...entry, lugar: 1 }] });
+    // Messages of one socket are handled in order: once the cart after them is told, so were they.
+    send(peer, cart([]));
+    await until(() => events.some((e) => e.type === 'cart'));
+    expect(events.filter((e) => e.type === 'waiting')).toHaveLength(1);
+    expect(channel.lastWaiting).toEqual([{ ...entry, lugar: 1 }]);
+
+    const offered = { ...entry, estado: 'offered' as const, lugar: null, oferta: { prod_timer: 77, expira_em: '2026-12-20T09:10:00+00:00' } };
+    send(peer, { type: 'lista_espera', data: [offered] });
+    await until(() => events.filter((e) => e.type === 'waiting').length === 2);
+    expect(events.filter((e) => e.type === 'waiting').at(-1)).toEqual({ type: 'waiting', entries: [offered] });
+  });
+
+  it('tells new places alone once their moment comes', async () => {
+    const { server, channel, events } = await setUp({ placeTiming: { delayMs: 20, spreadMs: 20 } });
+    channel.start();
+    const peer = await server.peer();
+    send(peer, { type: 'lista_espera', data: [{ ...WAITING_ENTRY, lugar: 2 }] });
+    await until(() => events.some((e) => e.type === 'waiting'));
+    send(peer, { type: 'lista_espera', data: [{ ...WAITING_ENTRY, lugar: 1 }] });
+    await until(() => events.filter((e) => e.type === 'waiting').length === 2);
+    expect(events.filter((e) => e.type === 'waiting').at(-1)).toEqual({ type: 'waiting', entries: [{ ...WAITING_ENTRY, lugar: 1 }] });
   });
 
   it('ignores a malformed message, logs it, and goes on', async () => {

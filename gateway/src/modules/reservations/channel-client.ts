@@ -14,6 +14,7 @@ import { DEFAULT_KEEP_ALIVE, keepAlive, type KeepAliveTiming } from '../../upstr
 import { backoffMs, textOf } from '../../upstream/realtime.ts';
 import { closePlan, parseServerMessage, secondsOf, type HoldChannelEvent } from './channel-messages.ts';
 import { HoldChannelError, PendingRequests, type HoldAnswer } from './channel-requests.ts';
+import { DEFAULT_PLACE_TIMING, onlyPlacesMoved, placeDelayMs, type PlaceTiming } from './waiting-places.ts';
 
 export { HoldChannelError, type HoldAnswer } from './channel-requests.ts';
 
@@ -30,6 +31,8 @@ export interface HoldChannelOptions {
   now?: () => Date;
   /** How the socket proves the path is alive (keep-alive.ts DEFAULT_KEEP_ALIVE). */
   keepAlive?: KeepAliveTiming;
+  /** When a change of waiting-list places alone is told (waiting-places.ts DEFAULT_PLACE_TIMING). */
+  placeTiming?: PlaceTiming;
 }
 
 interface OpenWaiter {
@@ -57,6 +60,8 @@ export class HoldChannel {
   private lines: ChannelCartLine[] | null = null;
   /** The viewer's open waiting-list entries as the API last sent them (null before the first). */
   private waiting: WaitingEntry[] | null = null;
+  /** A change of places alone, waiting to be told (waiting-places.ts); null when none waits. */
+  private placesTimer: NodeJS.Timeout | null = null;
   /** Holds already announced as lapsed, so a tick at 00:00 and the cart that drops it are one event. */
   private readonly lapsed = new Set<number>();
   private readonly listeners = new Set<(event: HoldChannelEvent) => void>();
@@ -92,6 +97,8 @@ export class HoldChannel {
     this.ended = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    if (this.placesTimer) clearTimeout(this.placesTimer);
+    this.placesTimer = null;
     const socket = this.socket;
     this.socket = null;
     if (socket && socket.readyState === WebSocket.OPEN) socket.close(CHANNEL_CLOSE_CODES.normal);
@@ -268,9 +275,25 @@ export class HoldChannel {
       case 'lista_espera':
         // Sent after the hello and whenever an entry changes: an offer arrives here and, as its
         // hold, in the update_list of the same transaction.
-        this.waiting = message.data;
-        return this.emit({ type: 'waiting', entries: message.data });
+        return this.waitingChanged(message.data);
     }
+  }
+
+  /** An offer, a new entry or an ended one is told at once; new places alone a moment later (waiting-places.ts). */
+  private waitingChanged(entries: WaitingEntry[]): void {
+    const placesOnly = onlyPlacesMoved(this.waiting, entries);
+    this.waiting = entries;
+    if (placesOnly) {
+      this.placesTimer ??= setTimeout(() => this.tellWaiting(), placeDelayMs(this.options.placeTiming ?? DEFAULT_PLACE_TIMING));
+      return;
+    }
+    this.tellWaiting();
+  }
+
+  private tellWaiting(): void {
+    if (this.placesTimer) clearTimeout(this.placesTimer);
+    this.placesTimer = null;
+    if (this.waiting) this.emit({ type: 'waiting', entries: this.waiting });
   }
 
   private cartChanged(lines: ChannelCartLine[], pedido: string | undefined): void {
