@@ -188,7 +188,10 @@ async function standalone() {
     services.push(gateway);
     await waitUntilReady(`http://127.0.0.1:${ports.gateway}/health/ready`, gateway, 180_000);
     const gatewayUrl = `http://127.0.0.1:${ports.gateway}/`;
-    printLighthouse(await measureLighthouse(gatewayUrl, await lighthousePages(apiUrl, gatewayUrl, 'dev-public-site-token')));
+    // BENCH_LIGHTHOUSE_PAGES: a comma-separated subset of the pages' paths (`/desk/day`), to measure one page's change.
+    const only = process.env['BENCH_LIGHTHOUSE_PAGES']?.split(',').map((path) => path.trim());
+    const pages = (await lighthousePages(apiUrl, gatewayUrl, 'dev-public-site-token')).filter((page) => !only || only.includes(page.path));
+    printLighthouse(await measureLighthouse(gatewayUrl, pages));
   } finally {
     await stopAll(services);
   }
