@@ -1,12 +1,12 @@
 import type { loginSchema } from '@estancia/validation';
-import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
+import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { LoginFormMutation } from './__generated__/LoginFormMutation.graphql';
-import { applyUserErrors, schemaResolver, useMutationPromise } from './forms/form-helpers.ts';
-import { PasswordField, TextField } from './forms/fields.tsx';
+import { EmailField, PasswordField } from './forms/fields.tsx';
 import styles from './forms/fields.module.css';
+import { SubmitButton } from './forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface LoginFields {
@@ -33,70 +33,59 @@ export function LoginForm({ initialUsername, onSignedIn, onRegister, onRecover }
   const { t } = useAccountTranslation();
   const errorText = useErrorText();
   const { show, dialogs } = useDialogs();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginFields, unknown, { username: string; password: string }>({
-    resolver: schemaResolver<LoginFields, typeof loginSchema>((rules) => rules.loginSchema),
+  const { form, inFlight, onSubmit } = useMutationForm<LoginFormMutation, LoginFields, typeof loginSchema>({
+    schema: (rules) => rules.loginSchema,
     defaultValues: { username: initialUsername ?? '', password: '' },
-  });
-  const [logIn, inFlight] = useMutationPromise<LoginFormMutation>(graphql`
-    mutation LoginFormMutation($input: LogInInput!) {
-      logIn(input: $input) {
-        userErrors {
-          code
-          field
-        }
-        viewer {
-          role
+    fields: ['username', 'password'],
+    mutation: graphql`
+      mutation LoginFormMutation($input: LogInInput!) {
+        logIn(input: $input) {
+          userErrors {
+            code
+            field
+          }
+          viewer {
+            role
+          }
         }
       }
-    }
-  `);
+    `,
+    onUnreached: () => failed('CONNECTION_PROBLEM'),
+    onAnswer: ({ logIn: { userErrors } }, { showOnFields }) => {
+      if (userErrors.length === 0) {
+        onSignedIn();
+        return;
+      }
+      const failure = userErrors.find((error) => LOGIN_FAILURES.has(error.code));
+      if (failure) {
+        failed(failure.code);
+        return;
+      }
+      const [formLevel] = showOnFields(userErrors);
+      if (formLevel) failed(toErrorCode(formLevel.code));
+    },
+  });
+  const {
+    register,
+    setFocus,
+    formState: { errors },
+  } = form;
 
-  const failed = (code: string) =>
+  function failed(code: string) {
     show({
       title: t('login.failedTitle'),
       text: errorText(code),
       tone: 'error',
       afterClose: () => setFocus('password', { shouldSelect: true }),
     });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight) return;
-    let answer: LoginFormMutation['response'];
-    try {
-      answer = await logIn({ input: values });
-    } catch {
-      failed('CONNECTION_PROBLEM');
-      return;
-    }
-    const userErrors = answer.logIn.userErrors;
-    if (userErrors.length === 0) {
-      onSignedIn();
-      return;
-    }
-    const failure = userErrors.find((error) => LOGIN_FAILURES.has(error.code));
-    if (failure) {
-      failed(failure.code);
-      return;
-    }
-    const [formLevel] = applyUserErrors(userErrors, setError, ['username', 'password']);
-    if (formLevel) failed(toErrorCode(formLevel.code));
-  });
+  }
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <EmailField
           label={t('fields.username')}
-          type="email"
           autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
           required
           registration={register('username')}
           error={errors.username?.message}
@@ -115,11 +104,7 @@ export function LoginForm({ initialUsername, onSignedIn, onRegister, onRecover }
           registration={register('password')}
           error={errors.password?.message}
         />
-        <div className={styles.actions}>
-          <button type="submit" className={buttons.primary} aria-busy={inFlight}>
-            {inFlight ? t('common.sending') : t('login.submit')}
-          </button>
-        </div>
+        <SubmitButton label={t('login.submit')} sendingLabel={t('common.sending')} inFlight={inFlight} />
         <div className={styles.links}>
           <p>
             {t('login.noAccount')}{' '}

@@ -1,13 +1,12 @@
 import type { passwordChangeSchema } from '@estancia/validation';
-import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
-import buttons from '../../components/ui/buttons.module.css';
+import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { PasswordChangeFormMutation } from './__generated__/PasswordChangeFormMutation.graphql';
-import { applyUserErrors, schemaResolver, useMutationPromise } from './forms/form-helpers.ts';
 import { PasswordField } from './forms/fields.tsx';
 import styles from './forms/fields.module.css';
 import { NewPasswordFields } from './forms/NewPasswordFields.tsx';
+import { SubmitButton } from './forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface PasswordFields {
@@ -26,55 +25,46 @@ export function PasswordChangeForm() {
   const { t } = useAccountTranslation();
   const errorText = useErrorText();
   const { show, dialogs } = useDialogs();
-  const form = useForm<PasswordFields, unknown, PasswordFields>({
-    resolver: schemaResolver<PasswordFields, typeof passwordChangeSchema>((rules) => rules.passwordChangeSchema),
+  const { form, inFlight, onSubmit } = useMutationForm<PasswordChangeFormMutation, PasswordFields, typeof passwordChangeSchema>({
+    schema: (rules) => rules.passwordChangeSchema,
     defaultValues: EMPTY,
+    fields: ['currentPassword', 'newPassword', 'newPasswordConfirmation'],
+    mutation: graphql`
+      mutation PasswordChangeFormMutation($input: ChangePasswordInput!) {
+        changePassword(input: $input) {
+          changed
+          userErrors {
+            code
+            field
+          }
+        }
+      }
+    `,
+    onUnreached: () => failed('UPDATE_FAILED'),
+    onAnswer: ({ changePassword: { changed, userErrors } }, { form: { reset }, showOnFields }) => {
+      if (changed && userErrors.length === 0) {
+        reset(EMPTY);
+        show({ title: t('profile.updatedTitle'), text: t('profile.passwordChangedMessage'), tone: 'success' });
+        return;
+      }
+      const [formLevel] = showOnFields(userErrors);
+      const first = userErrors[0];
+      // A wrong current password is shown beside it and said in the failure dialog too.
+      if (formLevel || !first || first.code === 'WRONG_PASSWORD') failed(toErrorCode(formLevel?.code ?? first?.code ?? 'UPDATE_FAILED'));
+    },
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors },
   } = form;
-  const [change, inFlight] = useMutationPromise<PasswordChangeFormMutation>(graphql`
-    mutation PasswordChangeFormMutation($input: ChangePasswordInput!) {
-      changePassword(input: $input) {
-        changed
-        userErrors {
-          code
-          field
-        }
-      }
-    }
-  `);
 
-  const failed = (code: string) => show({ title: t('profile.failedTitle'), text: errorText(code), tone: 'error' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight) return;
-    let answer: PasswordChangeFormMutation['response'];
-    try {
-      answer = await change({ input: values });
-    } catch {
-      failed('UPDATE_FAILED');
-      return;
-    }
-    const { changed, userErrors } = answer.changePassword;
-    if (changed && userErrors.length === 0) {
-      reset(EMPTY);
-      show({ title: t('profile.updatedTitle'), text: t('profile.passwordChangedMessage'), tone: 'success' });
-      return;
-    }
-    const [formLevel] = applyUserErrors(userErrors, setError, ['currentPassword', 'newPassword', 'newPasswordConfirmation']);
-    const first = userErrors[0];
-    // A wrong current password is shown beside it and said in the failure dialog too.
-    if (formLevel || !first || first.code === 'WRONG_PASSWORD') failed(toErrorCode(formLevel?.code ?? first?.code ?? 'UPDATE_FAILED'));
-  });
+  function failed(code: string) {
+    show({ title: t('profile.failedTitle'), text: errorText(code), tone: 'error' });
+  }
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
         <PasswordField
           label={t('fields.currentPassword')}
           showLabel={t('password.showCurrentPassword')}
@@ -84,11 +74,7 @@ export function PasswordChangeForm() {
           error={errors.currentPassword?.message}
         />
         <NewPasswordFields form={form} password="newPassword" confirmation="newPasswordConfirmation" />
-        <div className={styles.actions}>
-          <button type="submit" className={buttons.primary} aria-busy={inFlight}>
-            {inFlight ? t('common.sending') : t('profile.passwordSubmit')}
-          </button>
-        </div>
+        <SubmitButton label={t('profile.passwordSubmit')} sendingLabel={t('common.sending')} inFlight={inFlight} />
       </form>
       {dialogs}
     </>

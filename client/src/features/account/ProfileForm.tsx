@@ -1,17 +1,15 @@
 import { DEFAULT_VAT_NUMBER } from '@estancia/validation/limits';
 import type { profileSchema } from '@estancia/validation';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { z } from 'zod';
-import buttons from '../../components/ui/buttons.module.css';
 import { cx } from '../../components/ui/cx.ts';
+import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { ProfileForm_account$data, ProfileForm_account$key } from './__generated__/ProfileForm_account.graphql';
 import type { ProfileFormMutation } from './__generated__/ProfileFormMutation.graphql';
-import { applyUserErrors, schemaResolver, useMutationPromise } from './forms/form-helpers.ts';
-import { CheckboxField, TextField } from './forms/fields.tsx';
+import { CheckboxField, EmailField, TextField } from './forms/fields.tsx';
 import styles from './forms/fields.module.css';
+import { SubmitButton } from './forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface ProfileFields {
@@ -23,8 +21,6 @@ interface ProfileFields {
   address: { street: string; detail: string; postalCode: string; locality: string; country: string };
   marketingConsent: boolean;
 }
-
-type ProfileValues = z.output<typeof profileSchema>;
 
 const FIELDS = [
   'name',
@@ -84,66 +80,59 @@ export function ProfileForm({ account }: { account: ProfileForm_account$key }) {
   const { t } = useAccountTranslation();
   const errorText = useErrorText();
   const { show, dialogs } = useDialogs();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ProfileFields, unknown, ProfileValues>({
-    resolver: schemaResolver<ProfileFields, typeof profileSchema>((rules) => rules.profileSchema),
+  const { form, inFlight, onSubmit } = useMutationForm<ProfileFormMutation, ProfileFields, typeof profileSchema>({
+    schema: (rules) => rules.profileSchema,
     defaultValues: fieldsOf(data),
-  });
-  const [update, inFlight] = useMutationPromise<ProfileFormMutation>(graphql`
-    mutation ProfileFormMutation($input: UpdateProfileInput!) {
-      updateProfile(input: $input) {
-        account {
-          ...ProfileForm_account
-          name
-        }
-        userErrors {
-          code
-          field
+    fields: FIELDS,
+    mutation: graphql`
+      mutation ProfileFormMutation($input: UpdateProfileInput!) {
+        updateProfile(input: $input) {
+          account {
+            ...ProfileForm_account
+            name
+          }
+          userErrors {
+            code
+            field
+          }
         }
       }
-    }
-  `);
+    `,
+    onUnreached: () => failed('UPDATE_FAILED'),
+    onAnswer: ({ updateProfile: { account: saved, userErrors } }, { showOnFields }) => {
+      if (userErrors.length === 0 && saved) {
+        // The store now holds the saved account (header name included); the form restarts from it below.
+        show({ title: t('profile.updatedTitle'), text: t('profile.updatedMessage'), tone: 'success' });
+        return;
+      }
+      const formLevel = showOnFields(userErrors);
+      if (formLevel.length > 0 || userErrors.length === 0) failed(toErrorCode(formLevel[0]?.code ?? 'UPDATE_FAILED'));
+    },
+  });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     reset(fieldsOf(data));
   }, [data, reset]);
 
-  const failed = (code: string) => show({ title: t('profile.failedTitle'), text: errorText(code), tone: 'error' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight) return;
-    let answer: ProfileFormMutation['response'];
-    try {
-      answer = await update({ input: values });
-    } catch {
-      failed('UPDATE_FAILED');
-      return;
-    }
-    const { account: saved, userErrors } = answer.updateProfile;
-    if (userErrors.length === 0 && saved) {
-      // The store now holds the saved account (header name included); the form restarts from it below.
-      show({ title: t('profile.updatedTitle'), text: t('profile.updatedMessage'), tone: 'success' });
-      return;
-    }
-    const formLevel = applyUserErrors(userErrors, setError, FIELDS);
-    if (formLevel.length > 0 || userErrors.length === 0) failed(toErrorCode(formLevel[0]?.code ?? 'UPDATE_FAILED'));
-  });
+  function failed(code: string) {
+    show({ title: t('profile.failedTitle'), text: errorText(code), tone: 'error' });
+  }
 
   const e = errors;
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
         <p className={styles.note}>{t('common.requiredNote')}</p>
         <fieldset className={cx(styles.fieldset, styles.columns)}>
           <legend className={styles.legend}>{t('profile.personal')}</legend>
           <TextField label={t('fields.name')} autoComplete="given-name" required registration={register('name')} error={e.name?.message} />
           <TextField label={t('fields.surname')} autoComplete="family-name" registration={register('surname')} error={e.surname?.message} />
-          <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} required registration={register('email')} error={e.email?.message} />
+          <EmailField label={t('fields.email')} required registration={register('email')} error={e.email?.message} />
           <TextField label={t('fields.mobilePhone')} type="tel" autoComplete="tel" inputMode="tel" registration={register('mobilePhone')} error={e.mobilePhone?.message} />
           <TextField
             label={t('fields.vatNumber')}
@@ -170,11 +159,7 @@ export function ProfileForm({ account }: { account: ProfileForm_account$key }) {
           <legend className={styles.legend}>{t('profile.access')}</legend>
           <ReadOnlyField label={t('fields.username')} value={data.username} />
         </fieldset>
-        <div className={styles.actions}>
-          <button type="submit" className={buttons.primary} aria-busy={inFlight}>
-            {inFlight ? t('common.sending') : t('profile.save')}
-          </button>
-        </div>
+        <SubmitButton label={t('profile.save')} sendingLabel={t('common.sending')} inFlight={inFlight} />
       </form>
       {dialogs}
     </>

@@ -1,12 +1,12 @@
 import type { recoveryRequestSchema } from '@estancia/validation';
-import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
+import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { RecoveryRequestFormMutation } from './__generated__/RecoveryRequestFormMutation.graphql';
-import { applyUserErrors, schemaResolver, useMutationPromise } from './forms/form-helpers.ts';
-import { TextField } from './forms/fields.tsx';
+import { EmailField } from './forms/fields.tsx';
 import styles from './forms/fields.module.css';
+import { SubmitButton } from './forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface RecoveryRequestFields {
@@ -24,72 +24,57 @@ export function RecoveryRequestForm({ initialEmail, onSent, onLogIn }: { initial
   const { t } = useAccountTranslation();
   const errorText = useErrorText();
   const { show, dialogs } = useDialogs();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<RecoveryRequestFields, unknown, RecoveryRequestFields>({
-    resolver: schemaResolver<RecoveryRequestFields, typeof recoveryRequestSchema>((rules) => rules.recoveryRequestSchema),
+  const { form, inFlight, onSubmit } = useMutationForm<RecoveryRequestFormMutation, RecoveryRequestFields, typeof recoveryRequestSchema>({
+    schema: (rules) => rules.recoveryRequestSchema,
     defaultValues: { email: initialEmail ?? '' },
-  });
-  const [request, inFlight] = useMutationPromise<RecoveryRequestFormMutation>(graphql`
-    mutation RecoveryRequestFormMutation($input: RequestPasswordRecoveryInput!) {
-      requestPasswordRecovery(input: $input) {
-        sent
-        userErrors {
-          code
-          field
+    fields: ['email'],
+    mutation: graphql`
+      mutation RecoveryRequestFormMutation($input: RequestPasswordRecoveryInput!) {
+        requestPasswordRecovery(input: $input) {
+          sent
+          userErrors {
+            code
+            field
+          }
         }
       }
-    }
-  `);
-
-  const refused = (code: string) => show({ title: t('common.errorTitle'), text: errorText(code), tone: 'error', afterClose: () => setFocus('email') });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight) return;
-    let answer: RecoveryRequestFormMutation['response'];
-    try {
-      answer = await request({ input: values });
-    } catch {
-      refused('CONNECTION_PROBLEM');
-      return;
-    }
-    const { sent, userErrors } = answer.requestPasswordRecovery;
-    if (userErrors.length === 0 && sent) {
-      show({ title: t('recovery.sentTitle'), text: t('recovery.sentMessage'), tone: 'success', afterClose: onSent });
-      return;
-    }
-    const first = userErrors[0];
-    if (!first) {
-      refused('INCORRECT_REQUEST');
-      return;
-    }
-    applyUserErrors(userErrors, setError, ['email']);
-    refused(toErrorCode(first.code));
+    `,
+    onUnreached: () => refused('CONNECTION_PROBLEM'),
+    onAnswer: ({ requestPasswordRecovery: { sent, userErrors } }, { showOnFields }) => {
+      if (userErrors.length === 0 && sent) {
+        show({ title: t('recovery.sentTitle'), text: t('recovery.sentMessage'), tone: 'success', afterClose: onSent });
+        return;
+      }
+      const first = userErrors[0];
+      if (!first) {
+        refused('INCORRECT_REQUEST');
+        return;
+      }
+      showOnFields(userErrors);
+      refused(toErrorCode(first.code));
+    },
   });
+  const {
+    register,
+    setFocus,
+    formState: { errors },
+  } = form;
+
+  function refused(code: string) {
+    show({ title: t('common.errorTitle'), text: errorText(code), tone: 'error', afterClose: () => setFocus('email') });
+  }
 
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
         <p className={styles.note}>{t('recovery.intro')}</p>
-        <TextField
+        <EmailField
           label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           required
           registration={register('email')}
           error={errors.email?.message}
         />
-        <div className={styles.actions}>
-          <button type="submit" className={buttons.primary} aria-busy={inFlight}>
-            {inFlight ? t('common.sending') : t('recovery.submit')}
-          </button>
-        </div>
+        <SubmitButton label={t('recovery.submit')} sendingLabel={t('common.sending')} inFlight={inFlight} />
         <div className={styles.links}>
           <button type="button" className={buttons.link} onClick={onLogIn}>
             {t('recovery.backToLogin')}

@@ -1,17 +1,16 @@
 import { EMAIL_PATTERN } from '@estancia/validation/limits';
 import type { registrationSchema, ErrorCode } from '@estancia/validation';
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
+import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { RegistrationFormMutation } from './__generated__/RegistrationFormMutation.graphql';
 import type { RegistrationFormUsernameQuery } from './__generated__/RegistrationFormUsernameQuery.graphql';
-import type { z } from 'zod';
-import { applyUserErrors, schemaResolver, useMutationPromise } from './forms/form-helpers.ts';
-import { CheckboxField, PasswordField, TextField } from './forms/fields.tsx';
+import { CheckboxField, EmailField, PasswordField, TextField } from './forms/fields.tsx';
 import styles from './forms/fields.module.css';
+import { SubmitButton } from './forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface RegistrationFields {
@@ -23,8 +22,6 @@ interface RegistrationFields {
   marketingConsent: boolean;
   termsAccepted: boolean;
 }
-
-type RegistrationValues = z.output<typeof registrationSchema>;
 
 const FIELDS = ['name', 'mobilePhone', 'email', 'password', 'passwordConfirmation', 'marketingConsent', 'termsAccepted'] as const;
 
@@ -67,44 +64,89 @@ export function RegistrationForm({ onRegistered, onLogIn }: RegistrationFormProp
   const environment = useRelayEnvironment();
   const { show, ask, dialogs } = useDialogs();
   const [checkingEmail, setCheckingEmail] = useState(false);
-  const hintId = useId();
   /** The last values a blur check looked at: the same values are not checked (nor complained about) twice. */
   const checked = useRef({ email: '', confirmation: '' });
+  const { form, inFlight, onSubmit } = useMutationForm<RegistrationFormMutation, RegistrationFields, typeof registrationSchema>({
+    schema: (rules) => rules.registrationSchema,
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    mutation: graphql`
+      mutation RegistrationFormMutation($input: RegisterInput!) {
+        register(input: $input) {
+          email
+          userErrors {
+            code
+            field
+          }
+        }
+      }
+    `,
+    variables: (values) => ({
+      input: {
+        name: values.name,
+        email: values.email,
+        mobilePhone: values.mobilePhone,
+        password: values.password,
+        passwordConfirmation: values.passwordConfirmation,
+        termsAccepted: values.termsAccepted,
+        marketingConsent: values.marketingConsent,
+      },
+    }),
+    confirm: (values, send) =>
+      ask({
+        title: t('register.confirmTitle'),
+        text: t('register.confirmQuestion', { email: values.email }),
+        confirmLabel: t('common.confirm'),
+        onConfirm: send,
+      }),
+    onUnreached: () => show({ title: t('common.errorTitle'), text: errorText('CONNECTION_PROBLEM'), tone: 'error' }),
+    onAnswer: ({ register: { email: registered, userErrors } }, { values, form: { reset }, showOnFields }) => {
+      if (userErrors.length === 0) {
+        const address = registered ?? values.email;
+        show({
+          title: t('register.doneTitle'),
+          text: t('register.doneMessage', { email: address }),
+          tone: 'success',
+          afterClose: () => {
+            reset(EMPTY);
+            checked.current = { email: '', confirmation: '' };
+            onRegistered?.(address);
+          },
+        });
+        return;
+      }
+      const first = userErrors[0];
+      if (first && (first.code === 'USERNAME_EXISTS' || first.code === 'INVALID_EMAIL')) {
+        complain('email', first.code);
+        return;
+      }
+      if (first && first.code === 'PASSWORD_MISMATCH') {
+        complain('passwordConfirmation', first.code);
+        return;
+      }
+      const [formLevel] = showOnFields(userErrors);
+      if (formLevel) show({ title: t('common.errorTitle'), text: errorText(toErrorCode(formLevel.code)), tone: 'error' });
+    },
+  });
   const {
     register,
-    handleSubmit,
     setError,
     clearErrors,
     setFocus,
     getValues,
     watch,
-    reset,
     formState: { errors },
-  } = useForm<RegistrationFields, unknown, RegistrationValues>({
-    resolver: schemaResolver<RegistrationFields, typeof registrationSchema>((rules) => rules.registrationSchema),
-    defaultValues: EMPTY,
-  });
-  const [registerAccount, inFlight] = useMutationPromise<RegistrationFormMutation>(graphql`
-    mutation RegistrationFormMutation($input: RegisterInput!) {
-      register(input: $input) {
-        email
-        userErrors {
-          code
-          field
-        }
-      }
-    }
-  `);
+  } = form;
 
   const [name, email, password, confirmation, terms] = watch(['name', 'email', 'password', 'passwordConfirmation', 'termsAccepted']);
   const complete = name.trim() !== '' && email.trim() !== '' && password !== '' && confirmation !== '' && terms;
 
   /** The dialog of a failed check (spec 000 §8), then back to the field at fault. */
-  const complain = (field: 'email' | 'passwordConfirmation', code: ErrorCode) => {
+  function complain(field: 'email' | 'passwordConfirmation', code: ErrorCode) {
     setError(field, { type: 'check', message: code });
     const title = code === 'USERNAME_EXISTS' ? t('register.usernameTitle') : code === 'PASSWORD_MISMATCH' ? t('register.confirmationTitle') : code === 'INVALID_EMAIL' ? t('register.emailTitle') : t('common.errorTitle');
     show({ title, text: errorText(code), tone: 'error', afterClose: () => setFocus(field) });
-  };
+  }
 
   const checkEmail = async () => {
     const value = getValues('email').trim();
@@ -145,74 +187,14 @@ export function RegistrationForm({ onRegistered, onLogIn }: RegistrationFormProp
     if (confirmationValue === passwordValue && errors.passwordConfirmation?.message === 'PASSWORD_MISMATCH') clearErrors('passwordConfirmation');
   };
 
-  const send = async (values: RegistrationValues) => {
-    let answer: RegistrationFormMutation['response'];
-    try {
-      answer = await registerAccount({
-        input: {
-          name: values.name,
-          email: values.email,
-          mobilePhone: values.mobilePhone,
-          password: values.password,
-          passwordConfirmation: values.passwordConfirmation,
-          termsAccepted: values.termsAccepted,
-          marketingConsent: values.marketingConsent,
-        },
-      });
-    } catch {
-      show({ title: t('common.errorTitle'), text: errorText('CONNECTION_PROBLEM'), tone: 'error' });
-      return;
-    }
-    const { email: registered, userErrors } = answer.register;
-    if (userErrors.length === 0) {
-      const address = registered ?? values.email;
-      show({
-        title: t('register.doneTitle'),
-        text: t('register.doneMessage', { email: address }),
-        tone: 'success',
-        afterClose: () => {
-          reset(EMPTY);
-          checked.current = { email: '', confirmation: '' };
-          onRegistered?.(address);
-        },
-      });
-      return;
-    }
-    const first = userErrors[0];
-    if (first && (first.code === 'USERNAME_EXISTS' || first.code === 'INVALID_EMAIL')) {
-      complain('email', first.code);
-      return;
-    }
-    if (first && first.code === 'PASSWORD_MISMATCH') {
-      complain('passwordConfirmation', first.code);
-      return;
-    }
-    const [formLevel] = applyUserErrors(userErrors, setError, FIELDS);
-    if (formLevel) show({ title: t('common.errorTitle'), text: errorText(toErrorCode(formLevel.code)), tone: 'error' });
-  };
-
-  const onSubmit = handleSubmit((values) => {
-    if (inFlight) return;
-    ask({
-      title: t('register.confirmTitle'),
-      text: t('register.confirmQuestion', { email: values.email }),
-      confirmLabel: t('common.confirm'),
-      onConfirm: () => void send(values),
-    });
-  });
-
   return (
     <>
-      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={inFlight}>
+      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={inFlight}>
         <p className={styles.note}>{t('common.requiredNote')}</p>
         <TextField label={t('fields.name')} autoComplete="given-name" required registration={register('name')} error={errors.name?.message} />
         <TextField label={t('fields.mobilePhone')} type="tel" autoComplete="tel" inputMode="tel" registration={register('mobilePhone')} error={errors.mobilePhone?.message} />
-        <TextField
+        <EmailField
           label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           required
           registration={register('email', { onBlur: () => void checkEmail(), onChange: forgetEmailComplaint })}
           error={errors.email?.message}
@@ -243,16 +225,7 @@ export function RegistrationForm({ onRegistered, onLogIn }: RegistrationFormProp
           registration={register('termsAccepted')}
           error={errors.termsAccepted?.message}
         />
-        <div className={styles.actions}>
-          <button type="submit" className={buttons.primary} disabled={!complete} aria-busy={inFlight} aria-describedby={complete ? undefined : hintId}>
-            {inFlight ? t('common.sending') : t('register.submit')}
-          </button>
-        </div>
-        {!complete && (
-          <p id={hintId} className={styles.note}>
-            {t('register.disabledHint')}
-          </p>
-        )}
+        <SubmitButton label={t('register.submit')} sendingLabel={t('common.sending')} inFlight={inFlight} disabledHint={complete ? undefined : t('register.disabledHint')} />
         <div className={styles.links}>
           <p>
             {t('register.haveAccount')}{' '}

@@ -1,17 +1,16 @@
 import { LIMITS } from '@estancia/validation/limits';
 import type { contactMessageSchema } from '@estancia/validation';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
-import buttons from '../../components/ui/buttons.module.css';
 import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
+import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useFormsTranslation } from '../../i18n/forms-i18n.ts';
-import { CheckboxField, TextField } from '../account/forms/fields.tsx';
+import { CheckboxField, EmailField, TextField } from '../account/forms/fields.tsx';
 import fields from '../account/forms/fields.module.css';
-import { applyUserErrors, schemaResolver, useMutationPromise } from '../account/forms/form-helpers.ts';
+import { FormFailure } from '../account/forms/FormFailure.tsx';
+import { SubmitButton } from '../account/forms/SubmitButton.tsx';
 import type { ContactFormMutation } from './__generated__/ContactFormMutation.graphql';
-import styles from './ContactForm.module.css';
 import { MessageField } from './MessageField.tsx';
 import { TermsLabel } from './TermsLabel.tsx';
 
@@ -36,69 +35,50 @@ const FIELDS = ['name', 'email', 'subject', 'message', 'rgpd'] as const;
 export function ContactForm() {
   const { t } = useFormsTranslation();
   const errorText = useErrorText();
-  const hintId = useId();
   const titleId = useId();
   const [message, setMessage] = useState<Message | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<ContactFields, unknown, ContactFields>({
-    resolver: schemaResolver<ContactFields, typeof contactMessageSchema>((rules) => rules.contactMessageSchema),
+  const { form, inFlight, failure, onSubmit } = useMutationForm<ContactFormMutation, ContactFields, typeof contactMessageSchema>({
+    schema: (rules) => rules.contactMessageSchema,
     defaultValues: EMPTY,
-  });
-  const [send, inFlight] = useMutationPromise<ContactFormMutation>(graphql`
-    mutation ContactFormMutation($input: SendContactMessageInput!) {
-      sendContactMessage(input: $input) {
-        sent
-        userErrors {
-          code
-          field
+    fields: FIELDS,
+    mutation: graphql`
+      mutation ContactFormMutation($input: SendContactMessageInput!) {
+        sendContactMessage(input: $input) {
+          sent
+          userErrors {
+            code
+            field
+          }
         }
       }
-    }
-  `);
-  const [terms, typed] = watch(['rgpd', 'message']);
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight) return;
-    setFailure(null);
-    let answer: ContactFormMutation['response'];
-    try {
-      answer = await send({ input: values });
-    } catch {
-      setFailure(t('contact.sendFailed'));
-      return;
-    }
-    const { sent, userErrors } = answer.sendContactMessage;
-    if (sent && userErrors.length === 0) {
-      reset(EMPTY);
-      setMessage({ title: t('contact.title'), text: t('contact.sentText'), tone: 'success', afterClose: () => setFocus('name') });
-      return;
-    }
-    const formLevel = applyUserErrors(userErrors, setError, FIELDS);
-    const first = formLevel[0];
-    // The mail did not leave (spec 000 §8): the form stays as it was.
-    setFailure(!first || first.code === 'CONNECTION_PROBLEM' ? t('contact.sendFailed') : errorText(first.code));
+    `,
+    onUnreached: ({ fail }) => fail(t('contact.sendFailed')),
+    onAnswer: ({ sendContactMessage: { sent, userErrors } }, { form: { reset, setFocus }, showOnFields, fail }) => {
+      if (sent && userErrors.length === 0) {
+        reset(EMPTY);
+        setMessage({ title: t('contact.title'), text: t('contact.sentText'), tone: 'success', afterClose: () => setFocus('name') });
+        return;
+      }
+      const [first] = showOnFields(userErrors);
+      // The mail did not leave (spec 000 §8): the form stays as it was.
+      fail(!first || first.code === 'CONNECTION_PROBLEM' ? t('contact.sendFailed') : errorText(first.code));
+    },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const [terms, typed] = watch(['rgpd', 'message']);
 
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>{t('contact.title')}</h2>
-      <form className={fields.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={inFlight} data-contact-form="">
+      <form className={fields.form} noValidate onSubmit={onSubmit} aria-busy={inFlight} data-contact-form="">
         <p className={fields.note}>{t('common.requiredNote')}</p>
         <TextField label={t('fields.name')} autoComplete="name" required registration={register('name')} error={errors.name?.message} />
-        <TextField
+        <EmailField
           label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           required
           registration={register('email')}
           error={errors.email?.message}
@@ -106,21 +86,8 @@ export function ContactForm() {
         <TextField label={t('fields.subject')} required registration={register('subject')} error={errors.subject?.message} />
         <MessageField label={t('fields.message')} max={LIMITS.contactMessage} value={typed} registration={register('message')} error={errors.message?.message} />
         <CheckboxField label={<TermsLabel />} required registration={register('rgpd')} error={errors.rgpd?.message} />
-        {failure && (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={fields.actions}>
-          <button type="submit" className={buttons.primary} disabled={!terms} aria-busy={inFlight} aria-describedby={terms ? undefined : hintId}>
-            {inFlight ? t('common.sending') : t('contact.submit')}
-          </button>
-        </div>
-        {!terms && (
-          <p id={hintId} className={fields.note}>
-            {t('contact.disabledHint')}
-          </p>
-        )}
+        <FormFailure text={failure} />
+        <SubmitButton label={t('contact.submit')} sendingLabel={t('common.sending')} inFlight={inFlight} disabledHint={terms ? undefined : t('contact.disabledHint')} />
       </form>
       <MessageDialog message={message} okLabel={t('common.ok')} onClose={() => setMessage(null)} />
     </section>

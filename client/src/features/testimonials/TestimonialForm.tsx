@@ -1,15 +1,13 @@
 import { LIMITS } from '@estancia/validation/limits';
 import type { testimonialSchema } from '@estancia/validation';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { graphql } from 'react-relay/hooks';
-import buttons from '../../components/ui/buttons.module.css';
+import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useFormsTranslation } from '../../i18n/forms-i18n.ts';
-import { CheckboxField, TextField } from '../account/forms/fields.tsx';
+import { CheckboxField, EmailField, TextField } from '../account/forms/fields.tsx';
 import fields from '../account/forms/fields.module.css';
-import { applyUserErrors, schemaResolver, useMutationPromise } from '../account/forms/form-helpers.ts';
-import contactStyles from '../contact/ContactForm.module.css';
+import { FormFailure } from '../account/forms/FormFailure.tsx';
+import { SubmitButton } from '../account/forms/SubmitButton.tsx';
 import { MessageField } from '../contact/MessageField.tsx';
 import { TermsLabel } from '../contact/TermsLabel.tsx';
 import type { TestimonialFormMutation } from './__generated__/TestimonialFormMutation.graphql';
@@ -33,61 +31,44 @@ const FIELDS = ['name', 'email', 'location', 'message', 'termsAccepted'] as cons
 export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { t } = useFormsTranslation();
   const errorText = useErrorText();
-  const hintId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<TestimonialFields, unknown, TestimonialFields>({
-    resolver: schemaResolver<TestimonialFields, typeof testimonialSchema>((rules) => rules.testimonialSchema),
+  const { form, inFlight, failure, onSubmit } = useMutationForm<TestimonialFormMutation, TestimonialFields, typeof testimonialSchema>({
+    schema: (rules) => rules.testimonialSchema,
     defaultValues: { name: '', email: '', location: '', message: '', termsAccepted: false },
-  });
-  const [submit, inFlight] = useMutationPromise<TestimonialFormMutation>(graphql`
-    mutation TestimonialFormMutation($input: SubmitTestimonialInput!) {
-      submitTestimonial(input: $input) {
-        submitted
-        userErrors {
-          code
-          field
+    fields: FIELDS,
+    mutation: graphql`
+      mutation TestimonialFormMutation($input: SubmitTestimonialInput!) {
+        submitTestimonial(input: $input) {
+          submitted
+          userErrors {
+            code
+            field
+          }
         }
       }
-    }
-  `);
+    `,
+    onUnreached: ({ fail }) => fail(t('testimonial.sendFailed')),
+    onAnswer: ({ submitTestimonial: { submitted, userErrors } }, { showOnFields, fail }) => {
+      if (submitted && userErrors.length === 0) {
+        onSubmitted();
+        return;
+      }
+      const [first] = showOnFields(userErrors);
+      fail(!first || first.code === 'CONNECTION_PROBLEM' ? t('testimonial.sendFailed') : errorText(first.code));
+    },
+  });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const [terms, typed] = watch(['termsAccepted', 'message']);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight) return;
-    setFailure(null);
-    let answer: TestimonialFormMutation['response'];
-    try {
-      answer = await submit({ input: values });
-    } catch {
-      setFailure(t('testimonial.sendFailed'));
-      return;
-    }
-    const { submitted, userErrors } = answer.submitTestimonial;
-    if (submitted && userErrors.length === 0) {
-      onSubmitted();
-      return;
-    }
-    const formLevel = applyUserErrors(userErrors, setError, FIELDS);
-    const first = formLevel[0];
-    setFailure(!first || first.code === 'CONNECTION_PROBLEM' ? t('testimonial.sendFailed') : errorText(first.code));
-  });
-
   return (
-    <form className={fields.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={inFlight} data-testimonial-form="">
+    <form className={fields.form} noValidate onSubmit={onSubmit} aria-busy={inFlight} data-testimonial-form="">
       <p className={fields.note}>{t('common.requiredNote')}</p>
       <TextField label={t('fields.name')} autoComplete="name" required registration={register('name')} error={errors.name?.message} />
-      <TextField
+      <EmailField
         label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         required
         registration={register('email')}
         error={errors.email?.message}
@@ -95,21 +76,8 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
       <TextField label={t('fields.location')} autoComplete="address-level2" registration={register('location')} error={errors.location?.message} />
       <MessageField label={t('fields.message')} max={LIMITS.testimonialMessage} value={typed} registration={register('message')} error={errors.message?.message} />
       <CheckboxField label={<TermsLabel />} required registration={register('termsAccepted')} error={errors.termsAccepted?.message} />
-      {failure && (
-        <p className={contactStyles.failure} role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={fields.actions}>
-        <button type="submit" className={buttons.primary} disabled={!terms} aria-busy={inFlight} aria-describedby={terms ? undefined : hintId}>
-          {inFlight ? t('common.sending') : t('testimonial.submit')}
-        </button>
-      </div>
-      {!terms && (
-        <p id={hintId} className={fields.note}>
-          {t('testimonial.disabledHint')}
-        </p>
-      )}
+      <FormFailure text={failure} />
+      <SubmitButton label={t('testimonial.submit')} sendingLabel={t('common.sending')} inFlight={inFlight} disabledHint={terms ? undefined : t('testimonial.disabledHint')} />
     </form>
   );
 }

@@ -86,6 +86,14 @@ export function TextField({ label, registration, error, required, hint, ...input
   );
 }
 
+/**
+ * An e-mail input: the e-mail keyboard, no spelling marks, and the address (or, on the login form,
+ * the username, which is the address) offered by the browser.
+ */
+export function EmailField({ autoComplete = 'email', ...props }: FieldProps & Pick<InputProps, 'onKeyDown'> & { autoComplete?: 'email' | 'username' }) {
+  return <TextField type="email" autoComplete={autoComplete} inputMode="email" spellCheck={false} {...props} />;
+}
+
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
