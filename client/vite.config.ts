@@ -78,6 +78,11 @@ const websiteBuild = defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads (`npm run bench` sums them per route).
     manifest: true,
     rolldownOptions: {
+      // A feature's files only define things (components, hooks, helpers): importing one runs nothing
+      // a page needs unless it uses what the file exports. So what a page does not use from a
+      // feature's face (features/<feature>/index.ts, .dependency-cruiser.cjs) stays out of its
+      // chunks, as it would had the page imported the feature's files themselves.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/].+\.tsx?$/, sideEffects: false }] },
       output: {
         // Libraries in chunks of their own: they change less often than the site, so browsers keep
         // them cached across deployments. graphql-ws stays out of the start-up path (lazy import).

@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, redirect, useLoaderData, type LoaderFunction
 import type { Environment } from 'relay-runtime';
 import { PageLoader } from '../components/ui/PageLoader.tsx';
 import { StaleNotice } from '../components/layout/StaleNotice.tsx';
-import { AccountDialogsProvider } from '../features/account/AccountDialogsContext.tsx';
+import { AccountDialogsProvider } from '../features/account/index.ts';
 import { changeLanguage, currentLanguage } from '../i18n/i18n.ts';
 import { LANGUAGE_PARAM, addressLanguage, searchInLanguage } from '../i18n/language-address.ts';
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';

@@ -4,7 +4,7 @@ import { Link, isRouteErrorResponse, useNavigation, useRouteError } from 'react-
 import { HeaderFrame } from '../components/layout/HeaderFrame.tsx';
 import { SiteFooter } from '../components/layout/SiteFooter.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink.tsx';
-import { reportClientError } from '../features/errors/client-error-reporter.ts';
+import { reportClientError } from '../features/errors/index.ts';
 import { useReloadRoute } from '../hooks/useReloadRoute.ts';
 import { errorCode, NETWORK_ERROR } from '../relay/errors.ts';
 import styles from './RouteErrorBoundary.module.css';

@@ -1,5 +1,5 @@
 import type { ErrorInfo } from 'react';
-import { reportClientError } from '../features/errors/client-error-reporter.ts';
+import { reportClientError } from '../features/errors/index.ts';
 import { SERVER_RENDERED } from '../first-screen.ts';
 import { HELD_TAP } from './held-taps.ts';
 

@@ -9,7 +9,7 @@ import { DocumentList } from './DocumentList.tsx';
 import { externalUrl, formatDate } from './format.ts';
 import { NewsCard } from './NewsCard.tsx';
 import { Picture } from './Picture.tsx';
-import { RichText } from './RichText.tsx';
+import { RichText } from '../../components/ui/RichText.tsx';
 import styles from './ArticleView.module.css';
 
 /**

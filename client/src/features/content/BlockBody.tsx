@@ -5,7 +5,7 @@ import type { BlockBody_block$key } from './__generated__/BlockBody_block.graphq
 import { BlockMedia } from './BlockMedia.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { externalUrl } from './format.ts';
-import { RichText } from './RichText.tsx';
+import { RichText } from '../../components/ui/RichText.tsx';
 import styles from './PageView.module.css';
 
 interface BlockBodyProps {

@@ -7,7 +7,7 @@ import { ContentFrame } from './ContentFrame.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import type { GallerySlide } from './GalleryLightbox.tsx';
 import { Picture, type PictureSource } from './Picture.tsx';
-import { RichText } from './RichText.tsx';
+import { RichText } from '../../components/ui/RichText.tsx';
 import styles from './GalleryView.module.css';
 
 /** A thumbnail of the grid and the slide it opens; `video` is the video's title, null for a picture. */

@@ -5,7 +5,7 @@ import { useContentTranslation } from '../../i18n/content-i18n.ts';
 import type { PressCard_item$key } from './__generated__/PressCard_item.graphql';
 import { externalUrl, formatDate } from './format.ts';
 import { Picture } from './Picture.tsx';
-import { RichText } from './RichText.tsx';
+import { RichText } from '../../components/ui/RichText.tsx';
 import styles from './Cards.module.css';
 
 /**

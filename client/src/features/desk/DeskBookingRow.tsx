@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { PaymentStatusBadge } from '../orders/PaymentStatusBadge.tsx';
-import { RESORT_TIME_ZONE } from '../reservations/time.ts';
+import { PaymentStatusBadge } from '../orders/index.ts';
+import { RESORT_TIME_ZONE } from '../../shared/time.ts';
 import type { RefundTarget } from './RefundDialog.tsx';
 import type { DeskBookingRow_booking$key } from './__generated__/DeskBookingRow_booking.graphql';
 import styles from './desk-day.module.css';

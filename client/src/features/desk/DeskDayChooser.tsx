@@ -1,7 +1,7 @@
 import buttons from '../../components/ui/buttons.module.css';
 import { DayCalendar } from '../../components/ui/calendar/DayCalendar.tsx';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { addDays, isoDayOf, localDateOf } from '../reservations/time.ts';
+import { addDays, isoDayOf, localDateOf } from '../../shared/time.ts';
 import styles from './desk-day.module.css';
 
 /** How far the desk's calendar reaches, back (who came) and ahead (who is coming). */

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { useNow } from '../reservations/clock.ts';
-import { formatClock, RESORT_TIME_ZONE } from '../reservations/time.ts';
+import { useNow } from '../reservations/index.ts';
+import { formatClock, RESORT_TIME_ZONE } from '../../shared/time.ts';
 import styles from './desk.module.css';
 import type { DeskGlance_desk$key } from './__generated__/DeskGlance_desk.graphql';
 

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { formatPrice } from '../reservations/money.ts';
+import { formatPrice } from '../reservations/index.ts';
 import styles from './desk.module.css';
 import type { DeskProductCard_service$key } from './__generated__/DeskProductCard_service.graphql';
 

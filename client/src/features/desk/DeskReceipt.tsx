@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { formatDateTime, formatMoney } from '../orders/format.ts';
+import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import styles from './desk.module.css';
 import type { DeskReceipt_receipt$key } from './__generated__/DeskReceipt_receipt.graphql';
 

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { formatClock } from '../reservations/time.ts';
+import { formatClock } from '../../shared/time.ts';
 import { DeskBookingRow } from './DeskBookingRow.tsx';
 import { DeskWaitingList } from './DeskWaitingList.tsx';
 import type { RefundTarget } from './RefundDialog.tsx';

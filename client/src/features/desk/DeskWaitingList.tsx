@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { RESORT_TIME_ZONE } from '../reservations/time.ts';
+import { RESORT_TIME_ZONE } from '../../shared/time.ts';
 import type { DeskWaitingList_slot$key } from './__generated__/DeskWaitingList_slot.graphql';
 import styles from './desk-day.module.css';
 

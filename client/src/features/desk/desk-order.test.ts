@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReservationLine } from '../reservations/order-lines.ts';
-import type { BillingStepValues } from '../shop/billing.ts';
+import type { ReservationLine } from '../reservations/index.ts';
+import type { BillingStepValues } from '../shop/index.ts';
 import { deskOrderInput, isPayable } from './desk-order.ts';
 
 const line = (over: Partial<ReservationLine>): ReservationLine => ({

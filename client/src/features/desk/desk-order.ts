@@ -1,6 +1,5 @@
-import type { BillingStepValues } from '../shop/billing.ts';
-import { centsOf, totalOf } from '../reservations/money.ts';
-import { reservationCart, type ReservationLine } from '../reservations/order-lines.ts';
+import type { BillingStepValues } from '../shop/index.ts';
+import { centsOf, reservationCart, type ReservationLine, totalOf } from '../reservations/index.ts';
 
 /** The `placeDeskOrder` input as the desk builds it (schema `PlaceDeskOrderInput`). */
 export interface DeskOrderInput {

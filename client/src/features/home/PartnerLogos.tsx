@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PartnerLogos_logos$key } from './__generated__/PartnerLogos_logos.graphql';
-import { Carousel } from './Carousel.tsx';
+import { Carousel } from '../../components/ui/Carousel.tsx';
 import styles from './HomeBlocks.module.css';
 import { HOME_TIMING } from './timing.ts';
 

@@ -4,9 +4,7 @@ import { graphql } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { Modal } from '../../components/ui/dialogs/Modal.tsx';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
-import { TextField } from '../account/forms/fields.tsx';
-import fieldStyles from '../account/forms/fields.module.css';
-import { schemaResolver, useMutationPromise } from '../account/forms/form-helpers.ts';
+import { fieldStyles, schemaResolver, TextField, useMutationPromise } from '../account/index.ts';
 import type { CancelLessonDialogMutation } from './__generated__/CancelLessonDialogMutation.graphql';
 import styles from './lessons.module.css';
 

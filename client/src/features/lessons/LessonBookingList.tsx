@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
-import { formatDay } from '../reservations/time.ts';
+import { formatDay } from '../../shared/time.ts';
 import type { LessonBookingList_lessonOrder$data, LessonBookingList_lessonOrder$key } from './__generated__/LessonBookingList_lessonOrder.graphql';
 import styles from './lessons.module.css';
 

@@ -1,6 +1,6 @@
 import { DayCalendar } from '../../components/ui/calendar/DayCalendar.tsx';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
-import { isoDayOf, localDateOf } from '../reservations/time.ts';
+import { isoDayOf, localDateOf } from '../../shared/time.ts';
 import styles from './lessons.module.css';
 import { lastOfferedDay } from './months.ts';
 

@@ -1,5 +1,5 @@
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
-import { formatDay } from '../reservations/time.ts';
+import { formatDay } from '../../shared/time.ts';
 import styles from './lessons.module.css';
 
 export interface SlotView {

@@ -1,4 +1,4 @@
-import { addDays } from '../reservations/time.ts';
+import { addDays } from '../../shared/time.ts';
 
 /** How far ahead days are offered: the gateway's `lessonDays` answers up to 92 days at once. */
 export const LESSON_CALENDAR_DAYS = 92;

@@ -6,7 +6,7 @@ import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
 import type { OrderDetailsDialogQuery } from './__generated__/OrderDetailsDialogQuery.graphql';
-import { formatDateTime, formatMoney, formatPercent } from './format.ts';
+import { formatDateTime, formatMoney, formatPercent } from '../../shared/format.ts';
 import { methodLabel } from './labels.ts';
 import styles from './orders.module.css';
 import { PaymentStatusBadge, paymentStatus } from './PaymentStatusBadge.tsx';

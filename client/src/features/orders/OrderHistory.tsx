@@ -5,7 +5,7 @@ import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages.ts';
 import type { OrderHistory_account$data, OrderHistory_account$key } from './__generated__/OrderHistory_account.graphql';
 import type { OrderHistoryPaginationQuery } from './__generated__/OrderHistoryPaginationQuery.graphql';
-import { formatDateTime, formatMoney } from './format.ts';
+import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import { methodLabel } from './labels.ts';
 import { OrderDetailsDialog } from './OrderDetailsDialog.tsx';
 import styles from './orders.module.css';

@@ -3,10 +3,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import buttons from '../../components/ui/buttons.module.css';
 import { ConfirmDialog, MessageDialog, type Message, type Question } from '../../components/ui/dialogs/AlertDialogs.tsx';
-import { CART_LISTS, cartLines, withEntranceChange, withQuantity, type Cart, type CartList } from '../cart/cart.ts';
-import { updateCart } from '../cart/cart-store.ts';
-import { useCart } from '../cart/useCart.ts';
-import type { MoneyLike } from '../orders/format.ts';
+import { type Cart, CART_LISTS, cartLines, type CartList, updateCart, useCart, withEntranceChange, withQuantity } from '../cart/index.ts';
+import type { MoneyLike } from '../../shared/format.ts';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import type { CartPanelQuery } from './__generated__/CartPanelQuery.graphql';
 import { Countdown } from './Countdown.tsx';
@@ -14,7 +12,7 @@ import { formatPrice } from './money.ts';
 import { reservationLines } from './order-lines.ts';
 import styles from './panel.module.css';
 import type { TimedCartLineData } from './TimedCartData.ts';
-import { lisbonToday } from './time.ts';
+import { lisbonToday } from '../../shared/time.ts';
 import { useHoldMutations } from './useHoldMutations.ts';
 
 interface PanelLine {

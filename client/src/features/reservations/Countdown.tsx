@@ -1,7 +1,7 @@
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { useNow } from './clock.ts';
 import styles from './reservations.module.css';
-import { formatCountdown, secondsLeft } from './time.ts';
+import { formatCountdown, secondsLeft } from '../../shared/time.ts';
 
 /**
  * A hold's countdown `mm:ss` (spec 002 §2), computed each second from the server's `expiresAt`.

@@ -1,10 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { withEntranceChange } from '../cart/cart.ts';
-import { updateCart } from '../cart/cart-store.ts';
-import { useCart } from '../cart/useCart.ts';
-import { QuantityStepper } from '../shop/QuantityStepper.tsx';
-import { useAnnouncer } from '../shop/useAnnouncer.tsx';
-import shop from '../shop/shop.module.css';
+import { updateCart, useCart, withEntranceChange } from '../cart/index.ts';
+import { QuantityStepper, useAnnouncer } from '../shop/index.ts';
+import shop from '../../styles/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import type { EntranceList_tickets$key } from './__generated__/EntranceList_tickets.graphql';
 import { formatPrice } from './money.ts';

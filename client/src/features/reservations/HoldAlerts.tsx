@@ -6,7 +6,7 @@ import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { useNow } from './clock.ts';
 import styles from './live.module.css';
 import type { TimedCartLineData } from './TimedCartData.ts';
-import { formatCountdown, secondsLeft } from './time.ts';
+import { formatCountdown, secondsLeft } from '../../shared/time.ts';
 import { useHoldMutations } from './useHoldMutations.ts';
 
 /** The warning shows this long before a hold lapses. */

@@ -1,4 +1,4 @@
-import shop from '../shop/shop.module.css';
+import shop from '../../styles/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { Countdown } from './Countdown.tsx';
 import { formatPrice, totalOf } from './money.ts';

@@ -1,8 +1,7 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { UserErrorLike } from '../account/forms/form-helpers.ts';
-import type { BillingStepValues } from '../shop/billing.ts';
-import { METHODS, PaymentStep, type Payment, type PlacedOrder } from '../shop/PaymentStep.tsx';
-import shop from '../shop/shop.module.css';
+import type { UserErrorLike } from '../account/index.ts';
+import { type BillingStepValues, EagerPaymentStep as PaymentStep, METHODS, type Payment, type PlacedOrder } from '../shop/index.ts';
+import shop from '../../styles/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import type { ReservationPaymentStepQuoteQuery } from './__generated__/ReservationPaymentStepQuoteQuery.graphql';
 import { formatPrice } from './money.ts';

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { RichText } from '../content/RichText.tsx';
-import shop from '../shop/shop.module.css';
+import { RichText } from '../../components/ui/RichText.tsx';
+import shop from '../../styles/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import type { ServiceView_service$key } from './__generated__/ServiceView_service.graphql';
 import { formatPrice } from './money.ts';

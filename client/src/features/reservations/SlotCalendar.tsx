@@ -1,7 +1,7 @@
 import { DayCalendar } from '../../components/ui/calendar/DayCalendar.tsx';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import styles from './reservations.module.css';
-import { isoDayOf, localDateOf } from './time.ts';
+import { isoDayOf, localDateOf } from '../../shared/time.ts';
 
 /**
  * The service screen's calendar (spec 002 §2): today at the earliest, the days without a free

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import buttons from '../../components/ui/buttons.module.css';
-import { useAccountDialogs } from '../account/AccountDialogsContext.tsx';
+import { useAccountDialogs } from '../account/index.ts';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import type { WaitingEntryData } from './WaitingEntries.ts';
 import { useWaitingMutations } from './useWaitingMutations.ts';

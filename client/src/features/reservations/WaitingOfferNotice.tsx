@@ -4,7 +4,7 @@ import buttons from '../../components/ui/buttons.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { Countdown } from './Countdown.tsx';
 import type { TimedCartLineData } from './TimedCartData.ts';
-import { formatDay } from './time.ts';
+import { formatDay } from '../../shared/time.ts';
 import type { WaitingEntryData } from './WaitingEntries.ts';
 import { offerExpiry, offerKey, offeredEntries } from './waiting-state.ts';
 import styles from './waiting.module.css';

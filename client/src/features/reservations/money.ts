@@ -1,5 +1,5 @@
 import type { Language } from '../../i18n/languages.ts';
-import { formatMoney, type MoneyLike } from '../orders/format.ts';
+import { formatMoney, type MoneyLike } from '../../shared/format.ts';
 
 /** An amount as whole cents, from the gateway's exact decimal string (`12.30` → 1230). */
 export function centsOf(amount: string): number {

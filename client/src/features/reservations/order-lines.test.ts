@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCart, withEntranceChange } from '../cart/cart.ts';
+import { emptyCart, withEntranceChange } from '../cart/index.ts';
 import { reservationCart, reservationLines } from './order-lines.ts';
 import type { TimedCartLineData } from './TimedCartData.ts';
 

@@ -1,8 +1,8 @@
-import type { MoneyLike } from '../orders/format.ts';
-import type { Cart } from '../cart/cart.ts';
+import type { MoneyLike } from '../../shared/format.ts';
+import type { Cart } from '../cart/index.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { TimedCartLineData } from './TimedCartData.ts';
-import { formatClock, formatShortDay } from './time.ts';
+import { formatClock, formatShortDay } from '../../shared/time.ts';
 
 /** One line of the reservation cart, a held slot or an entrance ticket, as the views show it. */
 export interface ReservationLine {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockOffset, DEVICE_CLOCK, serverNow, withServerTime } from './server-clock.ts';
-import { secondsLeft } from './time.ts';
+import { secondsLeft } from '../../shared/time.ts';
 
 const SERVER = Date.parse('2026-11-25T10:00:00.000Z');
 

@@ -3,14 +3,12 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
-import { CheckboxField, TextField } from '../account/forms/fields.tsx';
-import fieldStyles from '../account/forms/fields.module.css';
-import { applyUserErrors, schemaResolver, type UserErrorLike } from '../account/forms/form-helpers.ts';
+import { applyUserErrors, CheckboxField, fieldStyles, schemaResolver, TextField, type UserErrorLike } from '../account/index.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { BillingForm_account$data, BillingForm_account$key } from './__generated__/BillingForm_account.graphql';
-import type { billingStepSchema } from './billing-schema.ts';
+import type { billingStepSchema } from '../../shared/billing-schema.ts';
 import { BILLING_FIELDS, billingProblem, type BillingFields, type BillingStepValues } from './billing.ts';
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 function fieldsOf(account: BillingForm_account$data | null, previous: BillingFields | null): BillingFields {
   if (previous) return previous;

@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { formatMoney, formatPercent } from '../orders/format.ts';
+import { formatMoney, formatPercent } from '../../shared/format.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { OrderSummary_quote$key } from './__generated__/OrderSummary_quote.graphql';
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 /**
  * Step 0 of the cart (spec 001 §2.3): product, unit price with VAT, quantity, VAT percent and

@@ -3,12 +3,12 @@ import { graphql, useSubscription } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import buttons from '../../components/ui/buttons.module.css';
-import { formatDateTime, formatMoney } from '../orders/format.ts';
+import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { PaymentOutcomeStatusSubscription, PaymentStatus } from './__generated__/PaymentOutcomeStatusSubscription.graphql';
 import type { Payment, PlacedOrder } from './PaymentStep.tsx';
 import { ResultIcon } from './ResultIcon.tsx';
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 /**
  * What follows a placed order paid by MB WAY or Multibanco (spec 001 §4 "Placing the order"). The

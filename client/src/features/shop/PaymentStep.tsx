@@ -2,14 +2,13 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
-import fieldStyles from '../account/forms/fields.module.css';
-import { useMutationPromise, type UserErrorLike } from '../account/forms/form-helpers.ts';
+import { fieldStyles, useMutationPromise, type UserErrorLike } from '../account/index.ts';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { PaymentStepPlaceOrderMutation, PaymentStepPlaceOrderMutation$data } from './__generated__/PaymentStepPlaceOrderMutation.graphql';
 import type { BillingStepValues } from './billing.ts';
 import { checkoutKey } from './checkout-key.ts';
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 export type PlacedOrder = NonNullable<PaymentStepPlaceOrderMutation$data['placeOrder']['order']>;
 export type Payment = NonNullable<PaymentStepPlaceOrderMutation$data['placeOrder']['payment']>;

@@ -2,15 +2,13 @@ import { createColumnHelper, flexRender, getCoreRowModel, getExpandedRowModel, u
 import { Fragment, useId, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { RichText } from '../content/RichText.tsx';
-import { formatMoney } from '../orders/format.ts';
-import { listOf, quantityOf, withChange, type CartKind } from '../cart/cart.ts';
-import { updateCart } from '../cart/cart-store.ts';
-import { useCart } from '../cart/useCart.ts';
+import { RichText } from '../../components/ui/RichText.tsx';
+import { formatMoney } from '../../shared/format.ts';
+import { type CartKind, listOf, quantityOf, updateCart, useCart, withChange } from '../cart/index.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { ProductTable_products$data, ProductTable_products$key } from './__generated__/ProductTable_products.graphql';
 import { QuantityStepper } from './QuantityStepper.tsx';
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 type Row = ProductTable_products$data[number];
 

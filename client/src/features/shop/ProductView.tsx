@@ -1,9 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { RichText } from '../content/RichText.tsx';
+import { RichText } from '../../components/ui/RichText.tsx';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { ProductView_product$key } from './__generated__/ProductView_product.graphql';
 import { StoreActions } from './StoreActions.tsx';
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 /**
  * A product page (spec 000 §2 "Product page"): images (the first large, the rest thumbnails),

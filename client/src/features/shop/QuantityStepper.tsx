@@ -1,6 +1,6 @@
-import { MAX_QUANTITY } from '../cart/cart.ts';
+import { MAX_QUANTITY } from '../cart/index.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 /**
  * The minus and plus buttons of a product (spec 001 §2.1) and the quantity between them. Each

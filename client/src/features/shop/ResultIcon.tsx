@@ -1,4 +1,4 @@
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 export type ResultState = 'pending' | 'failed' | 'paid';
 

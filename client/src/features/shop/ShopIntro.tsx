@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { RichText } from '../content/RichText.tsx';
+import { RichText } from '../../components/ui/RichText.tsx';
 import type { ShopIntro_page$key } from './__generated__/ShopIntro_page.graphql';
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 /**
  * The optional intro block of a shop list (spec 001 §2.1, §2.6): the content page the site

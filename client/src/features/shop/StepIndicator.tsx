@@ -1,5 +1,5 @@
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 export const CHECKOUT_STEPS = ['order', 'personal', 'payment'] as const;
 export type CheckoutStep = 0 | 1 | 2;

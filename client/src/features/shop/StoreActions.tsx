@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import buttons from '../../components/ui/buttons.module.css';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
-import styles from './shop.module.css';
+import styles from '../../styles/shop.module.css';
 
 /** spec 001 §2.1, §2.6: back to the tariffs page and finalize the order (to the cart). */
 export function StoreActions() {

@@ -1,6 +1,6 @@
 import { DEFAULT_VAT_NUMBER } from '@estancia/validation';
 import { describe, expect, it } from 'vitest';
-import { billingStepSchema } from './billing-schema.ts';
+import { billingStepSchema } from '../../shared/billing-schema.ts';
 import { billingProblem } from './billing.ts';
 
 const filled = { name: 'Maria Silva', vat: '', email: 'Maria@Example.pt', mobilePhone: '', address: '', locality: '', postalCode: '', country: '', termsAccepted: true };

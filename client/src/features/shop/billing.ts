@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { billingStepSchema } from './billing-schema.ts';
+import type { billingStepSchema } from '../../shared/billing-schema.ts';
 
 /** The billing step's values and fields (spec 001 §2.3); its rules are in billing-schema.ts. */
 

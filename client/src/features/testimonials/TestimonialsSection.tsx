@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
-import { Carousel } from '../home/Carousel.tsx';
-import { HOME_TIMING } from '../home/timing.ts';
+import { Carousel } from '../../components/ui/Carousel.tsx';
+import { HOME_TIMING } from '../home/index.ts';
 import type { TestimonialsSection_query$key } from './__generated__/TestimonialsSection_query.graphql';
 import styles from './Testimonials.module.css';
 

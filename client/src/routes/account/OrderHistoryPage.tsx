@@ -1,9 +1,9 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
 import { cx } from '../../components/ui/cx.ts';
-import { OrderHistory } from '../../features/orders/OrderHistory.tsx';
+import { OrderHistory } from '../../features/orders/index.ts';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import type { OrderHistoryPageQuery } from './__generated__/OrderHistoryPageQuery.graphql';
 import styles from './AccountPage.module.css';

@@ -1,9 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import { PasswordChangeForm } from '../../features/account/PasswordChangeForm.tsx';
-import { ProfileForm } from '../../features/account/ProfileForm.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { PasswordChangeForm, ProfileForm } from '../../features/account/index.ts';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import type { ProfilePageQuery } from './__generated__/ProfilePageQuery.graphql';
 import styles from './AccountPage.module.css';

@@ -1,8 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useParams } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import { RecoveryCompletionForm } from '../../features/account/RecoveryCompletionForm.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { RecoveryCompletionForm } from '../../features/account/index.ts';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import type { RecoveryPageQuery } from './__generated__/RecoveryPageQuery.graphql';
 import styles from './AccountPage.module.css';

@@ -1,9 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
-import { RegistrationForm } from '../../features/account/RegistrationForm.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { RegistrationForm, useAccountDialogs } from '../../features/account/index.ts';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import type { RegisterPageQuery } from './__generated__/RegisterPageQuery.graphql';
 import styles from './AccountPage.module.css';

@@ -1,5 +1,5 @@
 import buttons from '../../components/ui/buttons.module.css';
-import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
+import { useAccountDialogs } from '../../features/account/index.ts';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import styles from './AccountPage.module.css';
 

@@ -1,23 +1,15 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
-import { ArticleView } from '../../features/content/ArticleView.tsx';
-import { ContentFrame } from '../../features/content/ContentFrame.tsx';
-import { sitePath } from '../../features/content/format.ts';
-import { GalleryListView } from '../../features/content/GalleryListView.tsx';
-import { GalleryView } from '../../features/content/GalleryView.tsx';
-import { NewsListView } from '../../features/content/NewsListView.tsx';
-import { NotFoundView } from '../../features/content/NotFoundView.tsx';
-import { PageView } from '../../features/content/PageView.tsx';
-import { PressListView } from '../../features/content/PressListView.tsx';
-import { VirtualTour } from '../../features/content/VirtualTour.tsx';
+import { loadContactForm } from '../../features/contact/index.ts';
+import { ArticleView, ContentFrame, GalleryListView, GalleryView, NewsListView, NotFoundView, PageView, PressListView, sitePath, VirtualTour } from '../../features/content/index.ts';
 import type { ContentPageQuery } from './__generated__/ContentPageQuery.graphql';
 import type { ContentLoaderData } from './loader.ts';
 
 // The contact form (its validation and mutation) loads only where a page has the contact layout.
-const ContactForm = lazy(async () => ({ default: (await import('../../features/contact/ContactForm.tsx')).ContactForm }));
+const ContactForm = lazy(async () => ({ default: (await loadContactForm()).ContactForm }));
 
 /** Where each list lives (spec 000 §2 "Links used"): a list reached by another address goes there. */
 const LIST_PATHS = { NewsList: '/article/all', PressList: '/press/all', GalleryList: '/gallery/all' } as const;

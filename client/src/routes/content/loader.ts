@@ -1,6 +1,6 @@
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import type { NotFoundVariant } from '../../features/content/NotFoundView.tsx';
+import type { NotFoundVariant } from '../../features/content/index.ts';
 import { loadRouteQuery } from '../query-loader.ts';
 import ContentPageQueryParameters from './__generated__/ContentPageQuery$parameters';
 import type { ContentPageQuery } from './__generated__/ContentPageQuery.graphql';

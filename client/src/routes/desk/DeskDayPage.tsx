@@ -1,8 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import { DeskDayView } from '../../features/desk/DeskDayView.tsx';
-import shop from '../../features/shop/shop.module.css';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { DeskDayView } from '../../features/desk/index.ts';
+import shop from '../../styles/shop.module.css';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
 import { ShopSeo } from '../shop/ShopSeo.tsx';
 import type { DeskDayPageQuery } from './__generated__/DeskDayPageQuery.graphql';

@@ -1,13 +1,10 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
 import buttons from '../../components/ui/buttons.module.css';
-import { productCount } from '../../features/cart/cart.ts';
-import { useCart } from '../../features/cart/useCart.ts';
-import styles from '../../features/desk/desk.module.css';
-import { DeskGlance } from '../../features/desk/DeskGlance.tsx';
-import { DeskGroupTabs } from '../../features/desk/DeskGroupTabs.tsx';
-import shop from '../../features/shop/shop.module.css';
+import { productCount, useCart } from '../../features/cart/index.ts';
+import { DeskGlance, DeskGroupTabs, deskStyles as styles } from '../../features/desk/index.ts';
+import shop from '../../styles/shop.module.css';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
 import { ShopSeo } from '../shop/ShopSeo.tsx';
 import type { DeskPageQuery } from './__generated__/DeskPageQuery.graphql';

@@ -1,13 +1,10 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
 import buttons from '../../components/ui/buttons.module.css';
-import styles from '../../features/desk/desk.module.css';
-import reservations from '../../features/reservations/reservations.module.css';
-import { ServiceView } from '../../features/reservations/ServiceView.tsx';
-import { SlotCalendar } from '../../features/reservations/SlotCalendar.tsx';
-import { SlotList } from '../../features/reservations/SlotList.tsx';
-import { addDays } from '../../features/reservations/time.ts';
+import { deskStyles as styles } from '../../features/desk/index.ts';
+import { reservationStyles as reservations, ServiceView, SlotCalendar, SlotList } from '../../features/reservations/index.ts';
+import { addDays } from '../../shared/time.ts';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
 import { CALENDAR_DAYS } from '../reservations/loaders.ts';
 import { ShopSeo } from '../shop/ShopSeo.tsx';

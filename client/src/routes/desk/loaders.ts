@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { addDays, dayFromSearch, isIsoDay, lisbonToday } from '../../features/reservations/time.ts';
+import { addDays, dayFromSearch, isIsoDay, lisbonToday } from '../../shared/time.ts';
 import { loadRouteQuery } from '../query-loader.ts';
 import { CALENDAR_DAYS } from '../reservations/loaders.ts';
 import type { RouteQueryData } from '../shop/loaders.ts';

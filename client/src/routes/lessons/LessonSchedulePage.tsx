@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import { LessonBookingList } from '../../features/lessons/LessonBookingList.tsx';
-import { LessonOrderSummary } from '../../features/lessons/LessonOrderSummary.tsx';
-import { LessonPlanner } from '../../features/lessons/LessonPlanner.tsx';
-import styles from '../../features/lessons/lessons.module.css';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { LessonBookingList, LessonOrderSummary, LessonPlanner, lessonStyles as styles } from '../../features/lessons/index.ts';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
 import { ShopSeo } from '../shop/ShopSeo.tsx';
 import type { LessonSchedulePageQuery } from './__generated__/LessonSchedulePageQuery.graphql';

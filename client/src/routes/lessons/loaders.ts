@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { lisbonToday } from '../../features/reservations/time.ts';
-import { monthRange } from '../../features/lessons/months.ts';
+import { lisbonToday } from '../../shared/time.ts';
+import { monthRange } from '../../features/lessons/index.ts';
 import { loadRouteQuery } from '../query-loader.ts';
 import type { RouteQueryData } from '../shop/loaders.ts';
 import LessonSchedulePageQueryParameters from './__generated__/LessonSchedulePageQuery$parameters';

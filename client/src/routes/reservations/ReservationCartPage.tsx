@@ -1,29 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
 import buttons from '../../components/ui/buttons.module.css';
-import { useAccountDialogs } from '../../features/account/AccountDialogsContext.tsx';
-import { emptyCart } from '../../features/cart/cart.ts';
-import { updateCart } from '../../features/cart/cart-store.ts';
-import { useCart } from '../../features/cart/useCart.ts';
-import { centsOf, totalOf } from '../../features/reservations/money.ts';
-import { reservationLines } from '../../features/reservations/order-lines.ts';
-import { ReservationOrderTable } from '../../features/reservations/ReservationOrderTable.tsx';
-import { useTimedCartData } from '../../features/reservations/TimedCartData.ts';
-import { useBillingSteps } from '../../features/shop/billing-steps.ts';
-import { clearCheckoutKey } from '../../features/shop/checkout-key.ts';
-import { BillingForm, LaterStep, loadBillingForm, loadPaymentOutcome, PaymentOutcome, useLaterSteps } from '../../features/shop/checkout-steps.tsx';
-import type { Payment, PlacedOrder } from '../../features/shop/PaymentStep.tsx';
-import { CHECKOUT_STEPS, StepIndicator } from '../../features/shop/StepIndicator.tsx';
-import shop from '../../features/shop/shop.module.css';
+import { useAccountDialogs } from '../../features/account/index.ts';
+import { emptyCart, updateCart, useCart } from '../../features/cart/index.ts';
+import { centsOf, loadReservationPaymentStep as loadPaymentStep, reservationLines, ReservationOrderTable, totalOf, useTimedCartData } from '../../features/reservations/index.ts';
+import { BillingForm, CHECKOUT_STEPS, clearCheckoutKey, LaterStep, loadBillingForm, loadPaymentOutcome, type Payment, PaymentOutcome, type PlacedOrder, StepIndicator, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
+import shop from '../../styles/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import { ShopSeo } from '../shop/ShopSeo.tsx';
 import type { ReservationCartPageQuery } from './__generated__/ReservationCartPageQuery.graphql';
 import type { RouteQueryData } from '../shop/loaders.ts';
 
-const loadPaymentStep = () => import('../../features/reservations/ReservationPaymentStep.tsx');
 const ReservationPaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).ReservationPaymentStep }));
 /** The steps after the order (features/shop/checkout-steps.tsx): they load once the page shows. */
 const LATER_STEPS = [loadBillingForm, loadPaymentStep, loadPaymentOutcome];

@@ -1,11 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import styles from '../../features/reservations/reservations.module.css';
-import { ServiceView } from '../../features/reservations/ServiceView.tsx';
-import { SlotCalendar } from '../../features/reservations/SlotCalendar.tsx';
-import { SlotList } from '../../features/reservations/SlotList.tsx';
-import { addDays } from '../../features/reservations/time.ts';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { reservationStyles as styles, ServiceView, SlotCalendar, SlotList } from '../../features/reservations/index.ts';
+import { addDays } from '../../shared/time.ts';
 import { ShopSeo } from '../shop/ShopSeo.tsx';
 import type { ServicePageQuery } from './__generated__/ServicePageQuery.graphql';
 import { CALENDAR_DAYS, type DayRouteData } from './loaders.ts';

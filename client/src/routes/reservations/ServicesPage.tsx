@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import { ServiceCard } from '../../features/reservations/ServiceCard.tsx';
-import styles from '../../features/reservations/reservations.module.css';
-import { isIsoDay } from '../../features/reservations/time.ts';
-import shop from '../../features/shop/shop.module.css';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { reservationStyles as styles, ServiceCard } from '../../features/reservations/index.ts';
+import { isIsoDay } from '../../shared/time.ts';
+import shop from '../../styles/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { ShopSeo } from '../shop/ShopSeo.tsx';
 import type { ServicesPageQuery } from './__generated__/ServicesPageQuery.graphql';

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { addDays, dayFromSearch, lisbonToday } from '../../features/reservations/time.ts';
+import { addDays, dayFromSearch, lisbonToday } from '../../shared/time.ts';
 import { loadRouteQuery } from '../query-loader.ts';
 import type { RouteQueryData } from '../shop/loaders.ts';
 import EntrancePageQueryParameters from './__generated__/EntrancePageQuery$parameters';

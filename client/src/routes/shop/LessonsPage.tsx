@@ -1,11 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import { ProductTable } from '../../features/shop/ProductTable.tsx';
-import { ShopIntro } from '../../features/shop/ShopIntro.tsx';
-import { StoreActions } from '../../features/shop/StoreActions.tsx';
-import styles from '../../features/shop/shop.module.css';
-import { useAnnouncer } from '../../features/shop/useAnnouncer.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { ProductTable, ShopIntro, StoreActions, useAnnouncer } from '../../features/shop/index.ts';
+import styles from '../../styles/shop.module.css';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { LessonsPageQuery } from './__generated__/LessonsPageQuery.graphql';
 import type { RouteQueryData } from './loaders.ts';

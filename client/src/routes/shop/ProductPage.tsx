@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Navigate, useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import { ProductView } from '../../features/shop/ProductView.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import { ProductView } from '../../features/shop/index.ts';
 import type { ProductPageQuery } from './__generated__/ProductPageQuery.graphql';
 import type { RouteQueryData } from './loaders.ts';
 import { ShopSeo } from './ShopSeo.tsx';

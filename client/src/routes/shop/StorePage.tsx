@@ -1,12 +1,9 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import type { CartKind } from '../../features/cart/cart.ts';
-import { ProductTable } from '../../features/shop/ProductTable.tsx';
-import { ShopIntro } from '../../features/shop/ShopIntro.tsx';
-import { StoreActions } from '../../features/shop/StoreActions.tsx';
-import styles from '../../features/shop/shop.module.css';
-import { useAnnouncer } from '../../features/shop/useAnnouncer.tsx';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import type { CartKind } from '../../features/cart/index.ts';
+import { ProductTable, ShopIntro, StoreActions, useAnnouncer } from '../../features/shop/index.ts';
+import styles from '../../styles/shop.module.css';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { StorePageQuery } from './__generated__/StorePageQuery.graphql';
 import type { RouteQueryData } from './loaders.ts';

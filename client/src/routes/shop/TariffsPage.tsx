@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../../components/layout/PageLayout.tsx';
-import styles from '../../features/shop/shop.module.css';
+import { PageLayout } from '../layout/PageLayout.tsx';
+import styles from '../../styles/shop.module.css';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { TariffsPageQuery } from './__generated__/TariffsPageQuery.graphql';
 import type { RouteQueryData } from './loaders.ts';

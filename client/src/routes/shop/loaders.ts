@@ -1,8 +1,7 @@
 import type { PreloadedQuery } from 'react-relay/hooks';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
-import { cartLines, type CartLine } from '../../features/cart/cart.ts';
-import { readCart } from '../../features/cart/cart-store.ts';
+import { type CartLine, cartLines, readCart } from '../../features/cart/index.ts';
 import { loadRouteQuery } from '../query-loader.ts';
 import CartPageQueryParameters from './__generated__/CartPageQuery$parameters';
 import type { CartPageQuery } from './__generated__/CartPageQuery.graphql';

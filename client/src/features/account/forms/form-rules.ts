@@ -3,7 +3,7 @@ import * as validation from '@estancia/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { billingStepSchema } from '../../shop/billing-schema.ts';
+import { billingStepSchema } from '../../../shared/billing-schema.ts';
 
 /**
  * The forms' rules: the shared schemas (@estancia/validation) and zod itself. They load with a

@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteHeader_query$key } from './__generated__/SiteHeader_query.graphql';
 import { HeaderAccount } from './HeaderAccount.tsx';
-import { HeaderFrame } from './HeaderFrame.tsx';
-import { MainNav } from './MainNav.tsx';
+import { HeaderFrame } from '../../components/layout/HeaderFrame.tsx';
+import { MainNav } from '../../components/layout/MainNav.tsx';
 
 /** The site header with the top navigation (spec 000 §2 "Top navigation"). */
 export function SiteHeader({ query }: { query: SiteHeader_query$key }) {

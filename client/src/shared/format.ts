@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /** The locale each site language formats numbers and dates in. */
 const LOCALES: Record<Language, string> = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import type { TimedCartLineData } from '../../features/reservations/TimedCartData.ts';
+import { loadCartPanel, type TimedCartLineData } from '../../features/reservations/index.ts';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import styles from './HeaderAccount.module.css';
 
 // The panel's lines (names and prices asked for on opening) load when it first opens.
-const CartPanel = lazy(async () => ({ default: (await import('../../features/reservations/CartPanel.tsx')).CartPanel }));
+const CartPanel = lazy(async () => ({ default: (await loadCartPanel()).CartPanel }));
 
 /**
  * The top navigation's cart (spec 002 §2): a button with the product count (the badge styled one

@@ -1,19 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useLocation } from 'react-router-dom';
-import { productCount, shopProductCount } from '../../features/cart/cart.ts';
-import { useCart } from '../../features/cart/useCart.ts';
-import { isBookingPage } from '../../features/reservations/booking-pages.ts';
-import { useTimedCartData, type TimedCartLineData } from '../../features/reservations/TimedCartData.ts';
-import { useHoldChannel } from '../../features/reservations/useHoldChannel.ts';
-import { useWaitingEntries } from '../../features/reservations/WaitingEntries.ts';
+import { productCount, shopProductCount, useCart } from '../../features/cart/index.ts';
+import { isBookingPage, loadLiveTimedCart, type TimedCartLineData, useHoldChannel, useTimedCartData, useWaitingEntries } from '../../features/reservations/index.ts';
 import type { HeaderCart_query$key } from './__generated__/HeaderCart_query.graphql';
 import styles from './HeaderAccount.module.css';
 
 // The menu (the shop's and reservations' texts) loads only once the cart holds something.
 const CartMenu = lazy(async () => ({ default: (await import('./CartMenu.tsx')).CartMenu }));
 // The live timed cart (subscriptions, alerts, toasts) loads only when it first has to run.
-const LiveTimedCart = lazy(async () => ({ default: (await import('../../features/reservations/LiveTimedCart.tsx')).LiveTimedCart }));
+const LiveTimedCart = lazy(async () => ({ default: (await loadLiveTimedCart()).LiveTimedCart }));
 
 const NO_HOLDS: ReadonlyArray<TimedCartLineData> = [];
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /** spec 002 §9: days and times are the resort's, in Europe/Lisbon. */
 export const RESORT_TIME_ZONE = 'Europe/Lisbon';

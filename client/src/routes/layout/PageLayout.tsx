@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PageLayout_query$key } from './__generated__/PageLayout_query.graphql';
-import { CookieBanner } from './CookieBanner.tsx';
-import { ScrollToTop } from './ScrollToTop.tsx';
-import { SiteFooter } from './SiteFooter.tsx';
+import { CookieBanner } from '../../components/layout/CookieBanner.tsx';
+import { ScrollToTop } from '../../components/layout/ScrollToTop.tsx';
+import { SiteFooter } from '../../components/layout/SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/SkipLink.tsx';
 import styles from './PageLayout.module.css';
 
 /**

@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../components/ui/cx.ts';
+import { cx } from './cx.ts';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
 import styles from './Carousel.module.css';
 

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { MessageDialog, type Message } from '../ui/dialogs/AlertDialogs.tsx';
-import { clearLocalStorage, requestHeaderAccountFocus, takeHeaderAccountFocus, useSessionChanged } from '../../features/account/session.ts';
+import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
+import { clearLocalStorage, requestHeaderAccountFocus, takeHeaderAccountFocus, useSessionChanged } from '../../features/account/index.ts';
 import type { AccountMenuLogOutMutation } from './__generated__/AccountMenuLogOutMutation.graphql';
 import styles from './HeaderAccount.module.css';
 
