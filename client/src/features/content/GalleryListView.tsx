@@ -1,5 +1,4 @@
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
-import { useContentTranslation } from '../../i18n/content-i18n.ts';
 import type { GalleryList_query$key } from './__generated__/GalleryList_query.graphql';
 import type { GalleryListView_list$key } from './__generated__/GalleryListView_list.graphql';
 import { CardListPage } from './CardListPage.tsx';
@@ -29,7 +28,7 @@ export function GalleryListView({ list, query }: GalleryListViewProps) {
     list,
   );
   // Paged through the query's `galleries`: GalleryList is not a Node and cannot be refetched.
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+  const pages = usePaginationFragment(
     graphql`
       fragment GalleryList_query on Query
       @refetchable(queryName: "GalleryListPaginationQuery")
@@ -46,21 +45,7 @@ export function GalleryListView({ list, query }: GalleryListViewProps) {
     `,
     query,
   );
-  const { t } = useContentTranslation();
-  const galleries = data.galleries.edges.map((edge) => edge.node);
   return (
-    <CardListPage
-      seo={view.seo}
-      breadcrumbs={view.breadcrumbs}
-      title={t('gallery.title')}
-      empty={t('gallery.empty')}
-      columns={3}
-      cards={galleries.map((gallery) => (
-        <li key={gallery.id}>
-          <GalleryCard gallery={gallery} />
-        </li>
-      ))}
-      more={{ hasNext, label: t('gallery.loadMore'), busy: isLoadingNext, load: () => loadNext(GALLERY_PAGE_SIZE) }}
-    />
+    <CardListPage view={view} kind="gallery" columns={3} edges={pages.data.galleries.edges} pages={pages} pageSize={GALLERY_PAGE_SIZE} card={(gallery) => <GalleryCard gallery={gallery} />} />
   );
 }

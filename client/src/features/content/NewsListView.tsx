@@ -1,5 +1,4 @@
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
-import { useContentTranslation } from '../../i18n/content-i18n.ts';
 import type { NewsList_query$key } from './__generated__/NewsList_query.graphql';
 import type { NewsListView_list$key } from './__generated__/NewsListView_list.graphql';
 import { CardListPage } from './CardListPage.tsx';
@@ -30,7 +29,7 @@ export function NewsListView({ list, query }: NewsListViewProps) {
   );
   // The query's own `articles` connection: NewsList is not a Node, so it cannot be refetched for
   // the next page; Query can.
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+  const pages = usePaginationFragment(
     graphql`
       fragment NewsList_query on Query
       @refetchable(queryName: "NewsListPaginationQuery")
@@ -47,21 +46,7 @@ export function NewsListView({ list, query }: NewsListViewProps) {
     `,
     query,
   );
-  const { t } = useContentTranslation();
-  const articles = data.articles.edges.map((edge) => edge.node);
   return (
-    <CardListPage
-      seo={view.seo}
-      breadcrumbs={view.breadcrumbs}
-      title={t('news.title')}
-      empty={t('news.empty')}
-      columns={3}
-      cards={articles.map((article, index) => (
-        <li key={article.id}>
-          <NewsCard article={article} headingLevel={2} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" eager={index === 0} />
-        </li>
-      ))}
-      more={{ hasNext, label: t('news.loadMore'), busy: isLoadingNext, load: () => loadNext(NEWS_PAGE_SIZE) }}
-    />
+    <CardListPage view={view} kind="news" columns={3} edges={pages.data.articles.edges} pages={pages} pageSize={NEWS_PAGE_SIZE} card={(article, index) => <NewsCard article={article} headingLevel={2} sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw" eager={index === 0} />} />
   );
 }

@@ -1,5 +1,4 @@
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
-import { useContentTranslation } from '../../i18n/content-i18n.ts';
 import type { PressList_query$key } from './__generated__/PressList_query.graphql';
 import type { PressListView_list$key } from './__generated__/PressListView_list.graphql';
 import { CardListPage } from './CardListPage.tsx';
@@ -29,7 +28,7 @@ export function PressListView({ list, query }: PressListViewProps) {
     list,
   );
   // Paged through the query's `pressItems`: PressList is not a Node and cannot be refetched.
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+  const pages = usePaginationFragment(
     graphql`
       fragment PressList_query on Query
       @refetchable(queryName: "PressListPaginationQuery")
@@ -46,21 +45,7 @@ export function PressListView({ list, query }: PressListViewProps) {
     `,
     query,
   );
-  const { t } = useContentTranslation();
-  const items = data.pressItems.edges.map((edge) => edge.node);
   return (
-    <CardListPage
-      seo={view.seo}
-      breadcrumbs={view.breadcrumbs}
-      title={t('press.title')}
-      empty={t('press.empty')}
-      columns={2}
-      cards={items.map((item) => (
-        <li key={item.id}>
-          <PressCard item={item} />
-        </li>
-      ))}
-      more={{ hasNext, label: t('press.loadMore'), busy: isLoadingNext, load: () => loadNext(PRESS_PAGE_SIZE) }}
-    />
+    <CardListPage view={view} kind="press" columns={2} edges={pages.data.pressItems.edges} pages={pages} pageSize={PRESS_PAGE_SIZE} card={(item) => <PressCard item={item} />} />
   );
 }
