@@ -1,3 +1,4 @@
+import { escapeAttribute, escapeText } from 'entities';
 import type { OrderRow, PaymentRow } from '../db/schema.ts';
 import { toResortIso } from '../lib/time.ts';
 import { formatCents } from '../orders/arithmetic.ts';
@@ -8,9 +9,6 @@ import { paymentStatusName } from './payment.answer.ts';
  * the providers' (design.md "payment sandbox"). Plain, accessible HTML (a language, one heading,
  * labelled buttons, a live status region) with no script: forms post the decision.
  */
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 const STATUS_TEXT: Record<ReturnType<typeof paymentStatusName>, string> = {
   pending: 'A aguardar pagamento',
@@ -25,7 +23,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeText(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f3f5f8;color:#1b1f24}
 main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:.75rem;padding:2rem;box-shadow:0 2px 12px #0002}
@@ -46,15 +44,15 @@ ${body}
 
 function summary(payment: PaymentRow, order: OrderRow, extra = ''): string {
   return `<dl>
-<dt>Encomenda</dt><dd>${escapeHtml(`${order.serie}/${order.numero}`)}</dd>
-<dt>Montante</dt><dd>${escapeHtml(formatCents(payment.amountCents).replace('.', ','))} €</dd>
-${extra}<dt>Válido até</dt><dd><time datetime="${escapeHtml(toResortIso(payment.expiresAt))}">${escapeHtml(toResortIso(payment.expiresAt).slice(0, 16).replace('T', ' '))}</time></dd>
+<dt>Encomenda</dt><dd>${escapeText(`${order.serie}/${order.numero}`)}</dd>
+<dt>Montante</dt><dd>${escapeText(formatCents(payment.amountCents).replace('.', ','))} €</dd>
+${extra}<dt>Válido até</dt><dd><time datetime="${escapeAttribute(toResortIso(payment.expiresAt))}">${escapeText(toResortIso(payment.expiresAt).slice(0, 16).replace('T', ' '))}</time></dd>
 </dl>
 <p role="status" aria-live="polite"><strong>${STATUS_TEXT[paymentStatusName(payment.status)]}</strong></p>`;
 }
 
 function decisionForm(action: string, approve: string, decline: string): string {
-  return `<form method="post" action="${escapeHtml(action)}" class="actions">
+  return `<form method="post" action="${escapeAttribute(action)}" class="actions">
 <button type="submit" name="decision" value="approve" class="approve">${approve}</button>
 <button type="submit" name="decision" value="decline" class="decline">${decline}</button>
 </form>`;
@@ -63,11 +61,11 @@ function decisionForm(action: string, approve: string, decline: string): string 
 /** The hosted card page: Approve or Decline; then back to the order's return URL. */
 export function cardPage(payment: PaymentRow, order: OrderRow, action: string, error = ''): string {
   const pending = payment.status === 0;
-  const back = order.returnUrl ? `<p><a href="${escapeHtml(order.returnUrl)}">Voltar à loja</a></p>` : '';
+  const back = order.returnUrl ? `<p><a href="${escapeAttribute(order.returnUrl)}">Voltar à loja</a></p>` : '';
   return page(
     'Pagamento com cartão — Sandbox',
     `<h1>Pagamento com cartão</h1>
-${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+${error ? `<p role="alert">${escapeText(error)}</p>` : ''}
 ${summary(payment, order)}
 ${pending ? decisionForm(action, 'Aprovar pagamento', 'Recusar pagamento') : back}`,
   );
@@ -76,11 +74,11 @@ ${pending ? decisionForm(action, 'Aprovar pagamento', 'Recusar pagamento') : bac
 /** The MB WAY approval page: what the customer would do on the phone within about four minutes. */
 export function mbwayPage(payment: PaymentRow, order: OrderRow, action: string, error = ''): string {
   const pending = payment.status === 0;
-  const phone = `<dt>Telemóvel</dt><dd>${escapeHtml(payment.phone)}</dd>\n`;
+  const phone = `<dt>Telemóvel</dt><dd>${escapeText(payment.phone)}</dd>\n`;
   return page(
     'MB WAY — Sandbox',
     `<h1>Pedido MB WAY</h1>
-${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+${error ? `<p role="alert">${escapeText(error)}</p>` : ''}
 ${summary(payment, order, phone)}
 ${pending ? decisionForm(action, 'Aprovar na app', 'Rejeitar na app') : ''}`,
   );

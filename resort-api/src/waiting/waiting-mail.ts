@@ -1,4 +1,5 @@
 import type { MailMessage } from '@estancia/resort-contract';
+import { escapeAttribute, escapeText } from 'entities';
 import { RESORT_TIME_ZONE } from '../lib/time.ts';
 import type { WaitingMailKind } from '../db/waiting-schema.ts';
 
@@ -16,10 +17,6 @@ const LOCALES: Record<Language, string> = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES
 
 export function languageOf(languageId: number): Language {
   return LANGUAGES[languageId - 1] ?? 'pt';
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
@@ -142,9 +139,9 @@ export function waitingMail(facts: WaitingMailFacts): MailMessage {
   const html = [
     `<!doctype html><html lang="${language}"><body style="margin:0;padding:16px;font-family:Arial,sans-serif;color:#222">`,
     '<div style="max-width:600px;margin:0 auto">',
-    `<p>${escapeHtml(texts.greeting)}</p>`,
-    ...texts.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    texts.action ? `<p><a href="${escapeHtml(link)}" style="color:#0b5394">${escapeHtml(texts.action)}</a></p>` : '',
+    `<p>${escapeText(texts.greeting)}</p>`,
+    ...texts.lines.map((line) => `<p>${escapeText(line)}</p>`),
+    texts.action ? `<p><a href="${escapeAttribute(link)}" style="color:#0b5394">${escapeText(texts.action)}</a></p>` : '',
     '</div></body></html>',
   ].join('');
   return { to: [facts.to], bcc: [], subject: texts.subject.replace(/[\r\n]+/g, ' ').slice(0, 255), html };
