@@ -167,7 +167,7 @@ export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: Pers
     try {
       read = await withDeadline(readAs({ id, operationName, variables, language: page.language, cookie }), ANSWER_WAIT_MS);
     } catch (error) {
-      deps.logger.warn({ err: error, route: page.route.kind }, "a signed-in visitor's page data unavailable; the browser will ask for it");
+      deps.logger.warn({ err: error, operation: operationName }, "a signed-in visitor's page data unavailable; the browser will ask for it");
     }
     const timing = { data: performance.now() - reading };
     const own = { private: true, setCookies: read?.setCookies ?? [], timing } as const;
@@ -186,7 +186,7 @@ export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: Pers
       try {
         answer = await withDeadline(read({ id, operationName, variables, language }).then((body) => routeAnswer(id, variables, body)), ANSWER_WAIT_MS);
       } catch (error) {
-        deps.logger.warn({ err: error, route: route.kind }, 'first-paint data unavailable; the browser will ask for it');
+        deps.logger.warn({ err: error, operation: operationName }, 'first-paint data unavailable; the browser will ask for it');
       }
     }
     const hero = answer ? heroImage(route, answer.data) : null;

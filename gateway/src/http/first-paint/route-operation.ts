@@ -1,11 +1,13 @@
+import type { FirstPaintPageName } from '@estancia/resort-contract/site-routes';
 import { addDays, resortDay } from '../../kernel/resort-days.ts';
-import type { SiteRoute } from '../site-html/site-routes.ts';
+import { contentInputOf, databaseIdOf, type PageRoute, type SiteRoute } from '../site-html/site-routes.ts';
 
 /**
- * The website's own query for an address, with the variables its route loader sends
- * (the route loaders in client/src/routes): the server runs it to send the answer with the page, so the
- * browser's Relay store starts full. Null for pages whose data the server does not read (carts,
- * checkout, the desk's cart and service pages, account forms) and for unknown addresses.
+ * The website's own query for an address (its row's `query` in the route table), with the
+ * variables its route loader sends (the route loaders in client/src/routes): the server runs it to
+ * send the answer with the page, so the browser's Relay store starts full. Null for pages whose
+ * row asks for no first paint (carts, checkout, the desk's cart and service pages, account forms)
+ * and for unknown addresses.
  */
 export interface RouteOperation {
   /** The operation's name in the persisted list, e.g. `HomePageQuery`. */
@@ -49,52 +51,53 @@ export function deskDayOfAddress(search: URLSearchParams, today: string): string
   return value !== null && isIsoDay(value) ? value : today;
 }
 
+/** Builds a page's variables from its route; null: the address names nothing the page could read. */
+type VariablesOf = (route: PageRoute, search: URLSearchParams, now: Date) => Record<string, unknown> | null;
+const none: VariablesOf = () => ({});
+
+/**
+ * The variables each page's route loader sends, for every page the route table has the server read
+ * for the first paint: a row that asks for a first paint without its page here does not compile.
+ */
+const VARIABLES: { readonly [P in FirstPaintPageName]: VariablesOf } = {
+  HomePage: none,
+  ServicesPage: () => ({ group: null }),
+  WellnessPage: () => ({ group: 'WEL' }),
+  EntrancePage: none,
+  ServicePage: (route, search, now) => {
+    const databaseId = databaseIdOf(route.params['serviceId']);
+    if (databaseId === null) return null;
+    const today = resortDay(now);
+    return { databaseId, date: dayOfAddress(search, today), from: today, to: addDays(today, CALENDAR_DAYS - 1) };
+  },
+  // The account and desk loaders send no variables but the desk day's (client routes/account/loaders.ts, routes/desk/loaders.ts).
+  OrderHistoryPage: none,
+  ProfilePage: none,
+  DeskPage: none,
+  DeskDayPage: (_route, search, now) => ({ date: deskDayOfAddress(search, resortDay(now)) }),
+  StorePage: none,
+  TariffsPage: none,
+  LessonsPage: none,
+  CategoryPage: (route) => (route.kind === 'category' ? { code: route.code } : null),
+  ProductPage: (route) => (route.kind === 'product' ? { databaseId: route.databaseId, slug: route.slug } : null),
+  ContentPage: (route) => {
+    const input = contentInputOf(route.params);
+    const winner = PRECEDENCE.find((key) => input[key] != null);
+    return {
+      input,
+      // The lists' first pages only where the address shows a list (client routeShape).
+      newsList: winner === 'articleId' && input.articleId === 'all',
+      pressList: winner === 'pressId',
+      galleryList: winner === 'galleryId' && input.galleryId === 'all',
+    };
+  },
+};
+
 export function routeOperation(route: SiteRoute, search: URLSearchParams = new URLSearchParams(), now: Date = new Date()): RouteOperation | null {
-  switch (route.kind) {
-    case 'services':
-      return { name: 'ServicesPageQuery', variables: { group: route.group } };
-    case 'entrance':
-      return { name: 'EntrancePageQuery', variables: {} };
-    case 'service': {
-      const today = resortDay(now);
-      return { name: 'ServicePageQuery', variables: { databaseId: route.databaseId, date: dayOfAddress(search, today), from: today, to: addDays(today, CALENDAR_DAYS - 1) } };
-    }
-    case 'home':
-      return { name: 'HomePageQuery', variables: {} };
-    // The account and desk loaders send no variables but the desk day's (client routes/account/loaders.ts, routes/desk/loaders.ts).
-    case 'orders':
-      return { name: 'OrderHistoryPageQuery', variables: {}, session: true };
-    case 'profile':
-      return { name: 'ProfilePageQuery', variables: {}, session: true };
-    case 'desk':
-      return { name: 'DeskPageQuery', variables: {}, session: true };
-    case 'deskDay':
-      return { name: 'DeskDayPageQuery', variables: { date: deskDayOfAddress(search, resortDay(now)) }, session: true };
-    case 'store':
-      return { name: 'StorePageQuery', variables: {} };
-    case 'tariffs':
-      return { name: 'TariffsPageQuery', variables: {} };
-    case 'lessons':
-      return { name: 'LessonsPageQuery', variables: {} };
-    case 'category':
-      return { name: 'CategoryPageQuery', variables: { code: route.code } };
-    case 'product':
-      return { name: 'ProductPageQuery', variables: { databaseId: route.databaseId, slug: route.slug } };
-    case 'content': {
-      const { input } = route;
-      const winner = PRECEDENCE.find((key) => input[key] != null);
-      return {
-        name: 'ContentPageQuery',
-        variables: {
-          input,
-          // The lists' first pages only where the address shows a list (client routeShape).
-          newsList: winner === 'articleId' && input.articleId === 'all',
-          pressList: winner === 'pressId',
-          galleryList: winner === 'galleryId' && input.galleryId === 'all',
-        },
-      };
-    }
-    default:
-      return null;
-  }
+  if (route.kind === 'unknown') return null;
+  const row = route.row;
+  if (!('firstPaint' in row)) return null;
+  const variables = VARIABLES[row.page](route, search, now);
+  if (variables === null) return null;
+  return { name: row.query, variables, ...(row.firstPaint === 'session' ? { session: true as const } : {}) };
 }

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { SITE_ROUTES } from '@estancia/resort-contract/site-routes';
 import { z } from 'zod';
 import type { SiteRoute } from '../site-html/site-routes.ts';
 
@@ -17,23 +18,12 @@ const manifestSchema = z.record(
 );
 type Manifest = z.output<typeof manifestSchema>;
 
-/** The lazy component module of each route family (client/src/routes/router.tsx). */
-const ROUTE_MODULES: Partial<Record<SiteRoute['kind'], string>> = {
-  home: 'src/routes/home/HomePage.tsx',
-  content: 'src/routes/content/ContentPage.tsx',
-  store: 'src/routes/shop/StorePage.tsx',
-  tariffs: 'src/routes/shop/TariffsPage.tsx',
-  lessons: 'src/routes/shop/LessonsPage.tsx',
-  category: 'src/routes/shop/CategoryPage.tsx',
-  product: 'src/routes/shop/ProductPage.tsx',
-  services: 'src/routes/reservations/ServicesPage.tsx',
-  entrance: 'src/routes/reservations/EntrancePage.tsx',
-  service: 'src/routes/reservations/ServicePage.tsx',
-  orders: 'src/routes/account/OrderHistoryPage.tsx',
-  profile: 'src/routes/account/ProfilePage.tsx',
-  desk: 'src/routes/desk/DeskPage.tsx',
-  deskDay: 'src/routes/desk/DeskDayPage.tsx',
-};
+/**
+ * The lazy component module of each page whose first paint the server serves (the route table's
+ * `module`, client/src/routes/pages.tsx): the pages whose data comes with the HTML get their code
+ * announced with it too.
+ */
+const ROUTE_MODULES: ReadonlyMap<string, string> = new Map(SITE_ROUTES.filter((row) => 'firstPaint' in row).map((row) => [row.page, `src/routes/${row.module}`]));
 
 /** A module and its static imports, recursively (what must be there before it runs). */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -48,7 +38,7 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 
 export interface SiteBuild {
   /**
-   * The preload tags of a route family's chunk (none for pages without one of their own). Its
+   * The preload tags of a page's chunk (none for pages the server serves no first paint of). Its
    * styles are linked when the page's markup comes with the HTML (`rendered`), which needs them
    * to paint; otherwise only preloaded: the router links each style when the chunk runs, so the
    * page's styles do not hold up the entry screen's paint.
@@ -83,18 +73,18 @@ export function siteBuild(distDir: string): SiteBuild {
       const script = statSync(path, { throwIfNoEntry: false }) ? readFileSync(path, 'utf8') : '';
       for (const match of script.matchAll(/["'`]([0-9a-f]{64})["'`]/g)) if (match[1]) ids.add(match[1]);
     }
-    for (const [kind, module] of Object.entries(ROUTE_MODULES)) {
+    for (const [page, module] of ROUTE_MODULES) {
       const keys = [...closure(manifest, module)].filter((key) => !inHtml.has(key));
       const scripts = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${attr(manifest[key]?.file ?? '')}">`);
       const styles = keys.flatMap((key) => manifest[key]?.css ?? []);
-      tags.set(kind, { scripts, styles });
+      tags.set(page, { scripts, styles });
     }
   };
 
   return {
     chunksOf(route, rendered = false) {
       load();
-      const chunk = tags.get(route.kind);
+      const chunk = route.kind === 'unknown' ? undefined : tags.get(route.row.page);
       if (!chunk) return [];
       const styles = chunk.styles.map((css) => (rendered ? `<link rel="stylesheet" crossorigin href="/${attr(css)}">` : `<link rel="preload" as="style" crossorigin href="/${attr(css)}">`));
       return [...chunk.scripts, ...styles];

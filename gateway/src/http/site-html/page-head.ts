@@ -117,14 +117,7 @@ export async function pageHead(ctx: GatewayContext, route: SiteRoute, path: stri
         ],
       };
     }
-    case 'services':
-    case 'entrance':
-    case 'service':
-    case 'private':
-    case 'orders':
-    case 'profile':
-    case 'desk':
-    case 'deskDay':
+    case 'page':
       return { ...base, title: pageTitle(texts.tagline, language), path: isIndexable(route) ? path : null };
     case 'unknown':
       return notFoundHead(language, site);

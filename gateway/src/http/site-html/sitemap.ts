@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SITE_ROUTES } from '@estancia/resort-contract/site-routes';
 import { XMLBuilder } from 'fast-xml-parser';
 import { z } from 'zod';
 import type { GatewayDeps } from '../../kernel/context.ts';
@@ -101,8 +102,15 @@ const sitemapData = z.object({
   voucher: product.optional(),
 });
 
-/** Pages the menu may not name but that are always there (spec 000 §2, spec 001 §2). */
-const FIXED_PATHS = ['/', '/article/all', '/press/all', '/gallery/all', '/store', '/store/tarifas', '/store/aulas'];
+/**
+ * Pages the menu may not name but that are always there (spec 000 §2, spec 001 §2, spec 002 §2):
+ * every public row of the route table with a fixed path, and the addresses a parameterised one
+ * always has (the lists of articles, press and galleries).
+ */
+const FIXED_PATHS: string[] = SITE_ROUTES.filter((row) => row.access === 'public').flatMap((row) => [
+  ...(row.path.includes(':') ? [] : [row.path]),
+  ...('listed' in row ? row.listed : []),
+]);
 
 /** Most pages of articles or galleries read (50 each): a bound, not a limit met in practice. */
 const MAX_PAGES = 20;
@@ -154,13 +162,28 @@ export function sitemapXml(siteUrl: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
 }
 
-/** Addresses a crawler must leave alone: account, cart, checkout, payment, desk, reservation cart. */
-const PRIVATE_PREFIXES = ['/client/', '/regist/', '/store/cart', '/store/payment/', '/payment/', '/agendar/', '/reservation/cart', '/desk', '/preview/', '/graphql'];
+/**
+ * Addresses a crawler must leave alone (account, cart, checkout, payment, desk, reservation cart,
+ * previews), from the private rows of the route table: a whole first segment no public page
+ * shares (`/desk` with its own pages, `/client/`), else the row's path up to its first parameter
+ * (`/store/cart`, `/store/payment/`). And the API.
+ */
+export function privatePrefixes(): string[] {
+  const firstSegment = (path: string) => path.split('/')[1] ?? '';
+  const shared = new Set(SITE_ROUTES.filter((row) => row.access === 'public').map((row) => firstSegment(row.path)));
+  const prefixes = SITE_ROUTES.filter((row) => row.access !== 'public').map((row) => {
+    const segment = firstSegment(row.path);
+    if (!shared.has(segment)) return SITE_ROUTES.some((other) => other.path === `/${segment}`) ? `/${segment}` : `/${segment}/`;
+    const parameter = row.path.indexOf('/:');
+    return parameter === -1 ? row.path : row.path.slice(0, parameter + 1);
+  });
+  return [...new Set([...prefixes, '/graphql'])];
+}
 
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
-    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    ...privatePrefixes().map((prefix) => `Disallow: ${prefix}`),
     'Allow: /',
     '',
     `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`,
