@@ -127,6 +127,18 @@ describe('the client header’s value', () => {
     // GraphiQL's page sends its own value.
     expect((await post(LOG_IN, input, { 'x-estancia-client': 'graphiql', origin: gateway.url.replace(/\/$/, '') })).status).toBe(200);
   });
+
+  it('refuses registering without the website’s header even from a caller that is no browser, and lets other mutations through', async () => {
+    const register = 'mutation ($input: RegisterInput!) { register(input: $input) { email } }';
+    const form = { name: 'Ana', email: 'ana@example.com', password: 'a', passwordConfirmation: 'b', termsAccepted: true };
+    const forged = await post(register, { input: form }, {});
+    expect(forged.status).toBe(403);
+    expect(forged.errors?.[0]?.extensions?.code).toBe('CSRF_HEADER_REQUIRED');
+    expect(forged.data).toBeUndefined();
+    const logOut = await post('mutation { logOut { viewer { role } } }', {}, {});
+    expect(logOut.status).toBe(200);
+    expect(logOut.errors).toBeUndefined();
+  });
 });
 
 describe('sign-in limits', () => {

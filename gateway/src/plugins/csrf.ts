@@ -1,4 +1,4 @@
-import { Kind, getOperationAST, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { Kind, getOperationAST, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { HeaderReader } from '../kernel/header-reader.ts';
 
@@ -36,12 +36,16 @@ export function lacksClientHeader(headers: HeaderReader): boolean {
 }
 
 /**
- * Mutations only the website's own pages perform: signing in and registering. They need no cookie,
- * so a forged cross-site form or a script elsewhere could post them without looking like a browser
- * to the rule above (login CSRF: the victim ends up signed in as the attacker). They always need
- * the client header, whoever calls; partners have no use for them.
+ * Mutations only the website's own pages perform, marked `extensions: { siteOnly: true }` in their
+ * module's resolvers (signing in and registering, modules/accounts/resolvers.ts). They need no
+ * cookie, so a forged cross-site form or a script elsewhere could post them without looking like a
+ * browser to the rule above (login CSRF: the victim ends up signed in as the attacker). They
+ * always need the client header, whoever calls; partners have no use for them. The mark is on the
+ * field, not in a list here, so a new mutation of the kind is declared where it is written.
  */
-const SITE_ONLY_MUTATIONS: ReadonlySet<string> = new Set(['logIn', 'register']);
+function isSiteOnly(schema: GraphQLSchema, field: string): boolean {
+  return schema.getMutationType()?.getFields()[field]?.extensions['siteOnly'] === true;
+}
 
 /** The root fields an operation selects, through fragments at the root too. */
 function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, seen = new Set<string>()): string[] {
@@ -68,11 +72,12 @@ export function useCsrfHeader(): Plugin {
     onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
-      if (!rootFields(operation.selectionSet, args.document).some((name) => SITE_ONLY_MUTATIONS.has(name))) return;
+      const siteOnly = rootFields(operation.selectionSet, args.document).find((name) => isSiteOnly(args.schema, name));
+      if (siteOnly === undefined) return;
       if (hasClientHeader(requestHeadersOf(args.contextValue))) return;
       setResultAndStopExecution({
         errors: [
-          createGraphQLError(`Signing in and registering are for the website: send the ${CLIENT_HEADER} header as its pages do.`, {
+          createGraphQLError(`${siteOnly} is for the website alone: send the ${CLIENT_HEADER} header as its pages do.`, {
             extensions: { code: 'CSRF_HEADER_REQUIRED', http: { status: 403 } },
           }),
         ],

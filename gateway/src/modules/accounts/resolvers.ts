@@ -22,6 +22,26 @@ export async function ownAccount(ctx: GatewayContext): Promise<AccountParent | n
 
 const viewer = (ctx: GatewayContext): ViewerParent => ({ session: ctx.session });
 
+type MutationResolvers = NonNullable<Resolvers['Mutation']>;
+type Marked<T> = NonNullable<T> & { extensions: Record<string, unknown> };
+
+/**
+ * Signing in and registering are for the website's own pages alone: they need no cookie, so a
+ * forged cross-site form could post them (login CSRF). The mark makes the CSRF rule ask whoever
+ * calls them for the website's client header (plugins/csrf.ts).
+ */
+const SITE_ONLY = { siteOnly: true };
+
+const logInMutation: Marked<MutationResolvers['logIn']> = {
+  resolve: async (_root, { input }, ctx) => ({ ...(await logIn(ctx, input)), viewer: viewer(ctx) }),
+  extensions: SITE_ONLY,
+};
+
+const registerMutation: Marked<MutationResolvers['register']> = {
+  resolve: (_root, { input }, ctx) => accounts.register(ctx, input),
+  extensions: SITE_ONLY,
+};
+
 export const accountResolvers: Resolvers = {
   Query: {
     viewer: (_root, _args, ctx) => viewer(ctx),
@@ -54,12 +74,12 @@ export const accountResolvers: Resolvers = {
     role: ({ session }) => session.role,
   },
   Mutation: {
-    logIn: async (_root, { input }, ctx) => ({ ...(await logIn(ctx, input)), viewer: viewer(ctx) }),
+    logIn: logInMutation,
     logOut: async (_root, _args, ctx) => {
       await logOut(ctx);
       return { viewer: viewer(ctx) };
     },
-    register: (_root, { input }, ctx) => accounts.register(ctx, input),
+    register: registerMutation,
     requestPasswordRecovery: (_root, { input }, ctx) => accounts.requestPasswordRecovery(ctx, input),
     completePasswordRecovery: (_root, { input }, ctx) => accounts.completePasswordRecovery(ctx, input),
     updateProfile: async (_root, { input }, ctx) => {
