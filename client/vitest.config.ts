@@ -1,6 +1,10 @@
+import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // A feature's face (features/<feature>/index.ts) loads its components, and their graphql`` tags
+  // are compiled as the website's build compiles them (recipes "Vite + React + Relay").
+  plugins: [relay],
   test: {
     name: 'client',
     // Paths are relative to this folder wherever vitest is started (root or client/).
