@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, min } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { Listen, Unlisten } from '../db/notifications.ts';
+import { startLookLoop } from '../db/look-loop.ts';
+import type { Listen } from '../db/notifications.ts';
 import { holds } from '../db/reservations-schema.ts';
 import type { Logger } from '../logger.ts';
 import { lockSlots } from './hold-locks.ts';
@@ -42,21 +43,9 @@ export interface LapseWatcher {
  */
 export function startLapseWatcher(deps: LapseWatcherDeps): LapseWatcher {
   const intervalMs = deps.intervalMs ?? 30_000;
-  let timer: NodeJS.Timeout | undefined;
-  let looking: Promise<void> | null = null;
-  let lookAgain = false;
-  let stopped = false;
-
-  const arm = (delayMs: number) => {
-    if (timer) clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(poke, Math.max(0, Math.min(delayMs, intervalMs)));
-    // The watcher never keeps a stopping process alive.
-    timer.unref();
-  };
 
   /** One look: announce what lapsed since the last one, then wait for the next expiry. */
-  const look = async () => {
+  const look = async (next: (delayMs: number) => void) => {
     const until = deps.now();
     const lapsed = await deps.db
       .selectDistinct({ slotId: holds.slotId })
@@ -76,52 +65,23 @@ export function startLapseWatcher(deps: LapseWatcherDeps): LapseWatcher {
         await announceSeats(tx, claimed.map((row) => row.slotId), deps.now());
       });
     }
-    const [next] = await deps.db
+    const [earliest] = await deps.db
       .select({ at: min(holds.expiresAt) })
       .from(holds)
       .where(unannouncedIn(deps.companyCode));
-    arm(next?.at ? next.at.getTime() - deps.now().getTime() : intervalMs);
+    next(earliest?.at ? earliest.at.getTime() - deps.now().getTime() : intervalMs);
   };
 
-  /** Looks now, or right after the look under way: several reasons at once make one more look. */
-  function poke(): void {
-    if (stopped) return;
-    if (looking) {
-      lookAgain = true;
-      return;
-    }
-    looking = look()
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'lapse watcher: looking for lapsed holds failed');
-        arm(intervalMs);
-      })
-      .finally(() => {
-        looking = null;
-        if (lookAgain) {
-          lookAgain = false;
-          poke();
-        }
-      });
-  }
-
-  let unlisten: Promise<Unlisten | null> = deps
-    .listen(SEATS_CHANNEL, { payload: poke, resumed: poke })
-    .catch((error: unknown) => {
-      deps.logger.error({ err: error }, 'lapse watcher: listening to seat announcements failed');
-      return null;
-    });
-  poke();
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      const stop = await unlisten;
-      unlisten = Promise.resolve(null);
-      await stop?.();
-      await looking;
-    },
-  };
+  const { stop } = startLookLoop({
+    listen: deps.listen,
+    channel: SEATS_CHANNEL,
+    logger: deps.logger,
+    intervalMs,
+    look,
+    failed: undefined,
+    errors: { look: 'lapse watcher: looking for lapsed holds failed', listen: 'lapse watcher: listening to seat announcements failed' },
+  });
+  return { stop };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { Listen, Unlisten } from '../db/notifications.ts';
+import { startLookLoop } from '../db/look-loop.ts';
+import type { Listen } from '../db/notifications.ts';
 import { serviceSlots } from '../db/reservations-schema.ts';
 import { waitingEntries } from '../db/waiting-schema.ts';
 import type { Logger } from '../logger.ts';
@@ -46,21 +47,10 @@ export interface WaitingCloseWatcher {
 
 export function startWaitingCloseWatcher(deps: WaitingCloseWatcherDeps): WaitingCloseWatcher {
   const intervalMs = deps.intervalMs ?? 30_000;
-  let timer: NodeJS.Timeout | undefined;
-  let looking: Promise<number> | null = null;
-  let lookAgain = false;
-  let stopped = false;
-
-  const arm = (delayMs: number) => {
-    if (timer) clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(poke, Math.max(0, Math.min(delayMs, intervalMs)));
-    timer.unref();
-  };
 
   const waitingIn = () => and(eq(waitingEntries.companyCode, deps.companyCode), eq(waitingEntries.state, 'waiting'));
 
-  const look = async (): Promise<number> => {
+  const look = async (next: (delayMs: number) => void): Promise<number> => {
     const settings = await getTimerSettings(deps.db, deps.companyCode);
     const toleranceMs = settings.intervalo_tolerancia * MINUTE_MS;
     const slotsWaitedFor = await deps.db
@@ -94,12 +84,12 @@ export function startWaitingCloseWatcher(deps: WaitingCloseWatcherDeps): Waiting
       });
     }
     // The next cut-off of a slot someone still waits for.
-    const [next] = await deps.db
+    const [earliest] = await deps.db
       .select({ startsAt: min(serviceSlots.startsAt) })
       .from(waitingEntries)
       .innerJoin(serviceSlots, eq(serviceSlots.id, waitingEntries.slotId))
       .where(waitingIn());
-    arm(next?.startsAt ? next.startsAt.getTime() - toleranceMs - deps.now().getTime() : intervalMs);
+    next(earliest?.startsAt ? earliest.startsAt.getTime() - toleranceMs - deps.now().getTime() : intervalMs);
     return closed;
   };
 
@@ -119,45 +109,13 @@ export function startWaitingCloseWatcher(deps: WaitingCloseWatcherDeps): Waiting
     });
   }
 
-  function runOnce(): Promise<number> {
-    if (looking) {
-      lookAgain = true;
-      return looking;
-    }
-    looking = look()
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'waiting list: closing lists at their cut-off failed');
-        arm(intervalMs);
-        return 0;
-      })
-      .finally(() => {
-        looking = null;
-        if (lookAgain && !stopped) {
-          lookAgain = false;
-          void runOnce();
-        }
-      });
-    return looking;
-  }
-  function poke(): void {
-    if (!stopped) void runOnce();
-  }
-
-  let unlisten: Promise<Unlisten | null> = deps.listen(WAITING_CHANNEL, { payload: poke, resumed: poke }).catch((error: unknown) => {
-    deps.logger.error({ err: error }, 'waiting list: listening to waiting-list announcements failed');
-    return null;
+  return startLookLoop({
+    listen: deps.listen,
+    channel: WAITING_CHANNEL,
+    logger: deps.logger,
+    intervalMs,
+    look,
+    failed: 0,
+    errors: { look: 'waiting list: closing lists at their cut-off failed', listen: 'waiting list: listening to waiting-list announcements failed' },
   });
-  poke();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      const stop = await unlisten;
-      unlisten = Promise.resolve(null);
-      await stop?.();
-      await looking;
-    },
-  };
 }

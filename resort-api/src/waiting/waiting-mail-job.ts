@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { Listen, Unlisten } from '../db/notifications.ts';
+import { startLookLoop } from '../db/look-loop.ts';
+import type { Listen } from '../db/notifications.ts';
 import { holds, serviceSlots } from '../db/reservations-schema.ts';
 import { entities } from '../db/schema.ts';
 import { type WaitingEntryRow, waitingEntries } from '../db/waiting-schema.ts';
@@ -45,11 +46,6 @@ export interface WaitingMailJob {
 }
 
 export function startWaitingMailJob(deps: WaitingMailJobDeps): WaitingMailJob {
-  const intervalMs = deps.intervalMs ?? 30_000;
-  let stopped = false;
-  let looking: Promise<number> | null = null;
-  let lookAgain = false;
-
   /** Claims a batch of unsent rows: from now on no other look sends them. */
   const claim = () =>
     deps.db
@@ -130,47 +126,13 @@ export function startWaitingMailJob(deps: WaitingMailJobDeps): WaitingMailJob {
     }
   };
 
-  const runOnce = (): Promise<number> => {
-    if (looking) {
-      lookAgain = true;
-      return looking;
-    }
-    looking = look()
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'waiting list: looking for e-mails to send failed');
-        return 0;
-      })
-      .finally(() => {
-        looking = null;
-        if (lookAgain && !stopped) {
-          lookAgain = false;
-          void runOnce();
-        }
-      });
-    return looking;
-  };
-  const poke = () => {
-    if (!stopped) void runOnce();
-  };
-
-  const timer = setInterval(poke, intervalMs);
-  // The job never keeps a stopping process alive.
-  timer.unref();
-  let unlisten: Promise<Unlisten | null> = deps.listen(WAITING_CHANNEL, { payload: poke, resumed: poke }).catch((error: unknown) => {
-    deps.logger.error({ err: error }, 'waiting list: listening to waiting-list announcements failed');
-    return null;
+  return startLookLoop({
+    listen: deps.listen,
+    channel: WAITING_CHANNEL,
+    logger: deps.logger,
+    intervalMs: deps.intervalMs ?? 30_000,
+    look,
+    failed: 0,
+    errors: { look: 'waiting list: looking for e-mails to send failed', listen: 'waiting list: listening to waiting-list announcements failed' },
   });
-  poke();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      const stop = await unlisten;
-      unlisten = Promise.resolve(null);
-      await stop?.();
-      await looking;
-    },
-  };
 }
