@@ -1,5 +1,5 @@
 import type pt from './locales/account/pt.json';
-import type { TextSources } from './text-sources.ts';
+import { textSources } from './text-sources.ts';
 
 /**
  * Texts of the account screens (namespace `account`). They load with the account screens, in the
@@ -8,9 +8,4 @@ import type { TextSources } from './text-sources.ts';
  */
 export type AccountMessages = typeof pt;
 
-export const accountMessages: TextSources<AccountMessages> = {
-  pt: () => import('./locales/account/pt.json'),
-  en: () => import('./locales/account/en.json'),
-  es: () => import('./locales/account/es.json'),
-  fr: () => import('./locales/account/fr.json'),
-};
+export const accountMessages = textSources<AccountMessages>(import.meta.glob('./locales/account/*.json'));

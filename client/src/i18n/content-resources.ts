@@ -1,5 +1,5 @@
 import type pt from './locales/content/pt.json';
-import type { TextSources } from './text-sources.ts';
+import { textSources } from './text-sources.ts';
 
 /**
  * Texts of the content pages (namespace `content`: pages, news, press, galleries, the 404 page).
@@ -8,9 +8,4 @@ import type { TextSources } from './text-sources.ts';
  */
 export type ContentMessages = typeof pt;
 
-export const contentMessages: TextSources<ContentMessages> = {
-  pt: () => import('./locales/content/pt.json'),
-  en: () => import('./locales/content/en.json'),
-  es: () => import('./locales/content/es.json'),
-  fr: () => import('./locales/content/fr.json'),
-};
+export const contentMessages = textSources<ContentMessages>(import.meta.glob('./locales/content/*.json'));

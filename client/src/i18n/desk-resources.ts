@@ -1,5 +1,5 @@
 import type pt from './locales/desk/pt.json';
-import type { TextSources } from './text-sources.ts';
+import { textSources } from './text-sources.ts';
 
 /**
  * Texts of the staff desk (namespace `desk`: the desk's product tabs and today at a glance, the
@@ -8,9 +8,4 @@ import type { TextSources } from './text-sources.ts';
  */
 export type DeskMessages = typeof pt;
 
-export const deskMessages: TextSources<DeskMessages> = {
-  pt: () => import('./locales/desk/pt.json'),
-  en: () => import('./locales/desk/en.json'),
-  es: () => import('./locales/desk/es.json'),
-  fr: () => import('./locales/desk/fr.json'),
-};
+export const deskMessages = textSources<DeskMessages>(import.meta.glob('./locales/desk/*.json'));

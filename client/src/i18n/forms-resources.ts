@@ -1,5 +1,5 @@
 import type pt from './locales/forms/pt.json';
-import type { TextSources } from './text-sources.ts';
+import { textSources } from './text-sources.ts';
 
 /**
  * Texts of the contact and testimonial forms (namespace `forms`). They load with the forms (when a
@@ -8,9 +8,4 @@ import type { TextSources } from './text-sources.ts';
  */
 export type FormsMessages = typeof pt;
 
-export const formsMessages: TextSources<FormsMessages> = {
-  pt: () => import('./locales/forms/pt.json'),
-  en: () => import('./locales/forms/en.json'),
-  es: () => import('./locales/forms/es.json'),
-  fr: () => import('./locales/forms/fr.json'),
-};
+export const formsMessages = textSources<FormsMessages>(import.meta.glob('./locales/forms/*.json'));

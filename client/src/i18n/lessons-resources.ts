@@ -1,5 +1,5 @@
 import type pt from './locales/lessons/pt.json';
-import type { TextSources } from './text-sources.ts';
+import { textSources } from './text-sources.ts';
 
 /**
  * Texts of the lesson scheduling screen (namespace `lessons`, spec 001 §2.7: the order's lessons,
@@ -9,9 +9,4 @@ import type { TextSources } from './text-sources.ts';
  */
 export type LessonsMessages = typeof pt;
 
-export const lessonsMessages: TextSources<LessonsMessages> = {
-  pt: () => import('./locales/lessons/pt.json'),
-  en: () => import('./locales/lessons/en.json'),
-  es: () => import('./locales/lessons/es.json'),
-  fr: () => import('./locales/lessons/fr.json'),
-};
+export const lessonsMessages = textSources<LessonsMessages>(import.meta.glob('./locales/lessons/*.json'));

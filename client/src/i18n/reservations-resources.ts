@@ -1,5 +1,5 @@
 import type pt from './locales/reservations/pt.json';
-import type { TextSources } from './text-sources.ts';
+import { textSources } from './text-sources.ts';
 
 /**
  * Texts of timed reservations (namespace `reservations`: the service, wellness and entrance lists,
@@ -9,9 +9,4 @@ import type { TextSources } from './text-sources.ts';
  */
 export type ReservationsMessages = typeof pt;
 
-export const reservationsMessages: TextSources<ReservationsMessages> = {
-  pt: () => import('./locales/reservations/pt.json'),
-  en: () => import('./locales/reservations/en.json'),
-  es: () => import('./locales/reservations/es.json'),
-  fr: () => import('./locales/reservations/fr.json'),
-};
+export const reservationsMessages = textSources<ReservationsMessages>(import.meta.glob('./locales/reservations/*.json'));

@@ -1,5 +1,5 @@
 import type pt from './locales/shop/pt.json';
-import type { TextSources } from './text-sources.ts';
+import { textSources } from './text-sources.ts';
 
 /**
  * Texts of the shop (namespace `shop`: the catalogue lists, tariffs, product page, cart, checkout
@@ -8,9 +8,4 @@ import type { TextSources } from './text-sources.ts';
  */
 export type ShopMessages = typeof pt;
 
-export const shopMessages: TextSources<ShopMessages> = {
-  pt: () => import('./locales/shop/pt.json'),
-  en: () => import('./locales/shop/en.json'),
-  es: () => import('./locales/shop/es.json'),
-  fr: () => import('./locales/shop/fr.json'),
-};
+export const shopMessages = textSources<ShopMessages>(import.meta.glob('./locales/shop/*.json'));
