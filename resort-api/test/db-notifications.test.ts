@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { type NotificationHandlers, jsonArrayChunks, notify } from '../src/db/notifications.ts';
 import { serviceSlots } from '../src/db/reservations-schema.ts';
@@ -32,11 +32,15 @@ function collector() {
       },
     } satisfies NotificationHandlers,
     /** Waits until `count` payloads have arrived (or fails after `timeoutMs`). */
-    async atLeast(count: number, timeoutMs = 3_000): Promise<string[]> {
+    atLeast(count: number, timeoutMs = 3_000): Promise<string[]> {
+      return this.until(() => payloads.length >= count, `${count} notifications`, timeoutMs);
+    },
+    /** Waits until what has arrived satisfies `check` (or fails after `timeoutMs`, naming `what`). */
+    async until(check: (payloads: readonly string[]) => boolean, what: string, timeoutMs = 3_000): Promise<string[]> {
       const deadline = Date.now() + timeoutMs;
-      while (payloads.length < count) {
+      while (!check(payloads)) {
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`only ${payloads.length} of ${count} notifications arrived: ${JSON.stringify(payloads)}`);
+        if (left <= 0) throw new Error(`not ${what} within ${timeoutMs} ms: ${JSON.stringify(payloads)}`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           wake = () => {
@@ -49,6 +53,9 @@ function collector() {
     },
   };
 }
+
+/** A payload no announcement has: sent after the statements under test, it arrives after theirs. */
+const MARKER = 'marker';
 
 describe('jsonArrayChunks', () => {
   it('cuts a long list into payloads under the limit, each a whole JSON document, in order', () => {
@@ -83,9 +90,14 @@ describe.each(ENGINES)('database notifications on %s', (engine) => {
       await database().db.transaction(async (tx) => {
         await notify(tx, 'test_commits', 'first');
         await notify(tx, 'test_commits', 'second');
-        // Not before the commit.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(seen.payloads).toEqual([]);
+        // Not before the commit. PGlite hands a notification to its listeners while it answers the
+        // statement that delivers it, so one sent early would be here already; on PostgreSQL, one
+        // sent meanwhile from another connection arrives, and arrives alone.
+        if (engine === 'postgres') {
+          await notify(database().db, 'test_commits', MARKER);
+          await seen.atLeast(1);
+        }
+        expect(seen.payloads).toEqual(engine === 'postgres' ? [MARKER] : []);
       });
       await database()
         .db.transaction(async (tx) => {
@@ -94,7 +106,8 @@ describe.each(ENGINES)('database notifications on %s', (engine) => {
         })
         .catch(() => undefined);
       await database().db.transaction((tx) => notify(tx, 'test_commits', 'third'));
-      expect(await seen.atLeast(3)).toEqual(['first', 'second', 'third']);
+      const meanwhile = engine === 'postgres' ? [MARKER] : [];
+      expect(await seen.atLeast(meanwhile.length + 3)).toEqual([...meanwhile, 'first', 'second', 'third']);
     } finally {
       await stop();
     }
@@ -112,9 +125,11 @@ describe.each(ENGINES)('database notifications on %s', (engine) => {
         await lockSlots(tx, ids);
         await announceSeats(tx, ids, at);
       });
-      // About 160 bytes a slot: several notifications.
-      await seen.atLeast(5);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // About 160 bytes a slot: several notifications, all in once the marker sent after them is.
+      await notify(database().db, SEATS_CHANNEL, MARKER);
+      await seen.until((payloads) => payloads.includes(MARKER), 'the marker');
+      expect(seen.payloads.pop()).toBe(MARKER);
+      expect(seen.payloads.length).toBeGreaterThanOrEqual(5);
       for (const payload of seen.payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
       const notices = seen.payloads.map(parseSeatNotice);
       expect(notices.every((notice) => notice?.empresa === 'estancia')).toBe(true);
@@ -139,9 +154,10 @@ describe.each(ENGINES)('database notifications on %s', (engine) => {
         })
         .catch(() => undefined);
       await database().db.update(orders).set({ estadoPagamento: 1, pagamentoPendente: 1 }).where(eq(orders.id, order.id));
-      const [payload] = await seen.atLeast(1);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(seen.payloads).toHaveLength(1);
+      await notify(database().db, PAYMENTS_CHANNEL, MARKER);
+      const [payload, marker] = await seen.until((payloads) => payloads.includes(MARKER), 'the marker');
+      // Nothing else arrived before the marker, sent after every change above.
+      expect([seen.payloads.length, marker]).toEqual([2, MARKER]);
       expect(parsePaymentNotice(payload as string)).toEqual({ empresa: 'estancia', id_encomenda: order.id, estado_pagamento: 1, pagamento_pendente: 1 });
     } finally {
       await stop();
@@ -177,7 +193,10 @@ describe.each(ENGINES)('database notifications on %s', (engine) => {
     const slot = await insertSlot(database().db, { startsAt: new Date(clock.now().getTime() + 40 * HOUR), capacity: 2 });
     const seen = collector();
     const stop = await database().listen(SEATS_CHANNEL, seen.handlers);
-    const watcher = startLapseWatcher({ db: database().db, listen: database().listen, companyCode: 'estancia', logger: silentLogger, now: clock.now, intervalMs: 50 });
+    // Each look reads the clock when it starts and again when it has looked, before it waits.
+    let clockReads = 0;
+    const now = () => ((clockReads += 1), clock.now());
+    const watcher = startLapseWatcher({ db: database().db, listen: database().listen, companyCode: 'estancia', logger: silentLogger, now, intervalMs: 50 });
     try {
       const ledger = createHoldLedger({ db: database().db, companyCode: 'estancia' });
       expect(await ledger.hold(900_001, [holdItem(slot, 900_001, 2)], clock.now)).toMatchObject({ ok: true });
@@ -185,12 +204,17 @@ describe.each(ENGINES)('database notifications on %s', (engine) => {
       await seen.atLeast(1);
       expect(seatsOf().map((change) => change.disponivel)).toEqual([0]);
 
-      // Time stands still: several of the watcher's looks go by, and nothing lapses.
+      // Time stands still: several of the watcher's looks go by, and nothing lapses. Five reads of
+      // the clock from here span at least two whole looks that started after the advance; the
+      // marker sent then arrives after anything those looks announced.
       clock.advance(5 * MINUTE - 1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const readsBefore = clockReads;
+      await vi.waitUntil(() => clockReads >= readsBefore + 5, { timeout: 3_000 });
+      await notify(database().db, SEATS_CHANNEL, MARKER);
+      await seen.until((payloads) => payloads.includes(MARKER), 'the marker');
       expect(seatsOf().map((change) => change.disponivel)).toEqual([0]);
       clock.advance(1);
-      await seen.atLeast(2);
+      await seen.until(() => seatsOf().length === 2, 'the lapse');
       expect(seatsOf().map((change) => change.disponivel)).toEqual([0, 2]);
     } finally {
       await watcher.stop();
