@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import type { Plugin } from 'graphql-yoga';
 import { buildGateway } from './app.ts';
 import { loadConfig, type GatewayConfig } from './config.ts';
-import type { GatewayDeps } from './kernel/context.ts';
 import { live, readinessProbe } from './http/health.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createMetrics } from './observability/metrics.ts';
@@ -23,9 +22,8 @@ import { createLogger, type Logger } from './logger.ts';
 import { MEDIA_IMAGE_PATH } from './kernel/images.ts';
 import type { GatewayModule } from './kernel/module.ts';
 import { SecondClock } from './kernel/second-clock.ts';
-import { warmLayout } from './modules/content/index.ts';
+import { makeProcessServices } from './kernel/services.ts';
 import { GATEWAY_MODULES } from './modules/index.ts';
-import { createHoldBridge } from './modules/reservations/index.ts';
 import { buildSchema } from './schema.ts';
 import { PersistedOperations } from './plugins/persisted-operations.ts';
 import { createPartnerGuard } from './partners/partner-guard.ts';
@@ -35,7 +33,6 @@ import { LoginLimiter } from './security/login-limiter.ts';
 import { SessionSealer } from './session/seal.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { PublicReadCache } from './upstream/public-cache.ts';
-import { UpstreamReader } from './upstream/reader.ts';
 import { AvailabilityFeed } from './upstream/availability-feed.ts';
 import { channelUrl } from './upstream/realtime.ts';
 import { keepAliveEvery } from './upstream/keep-alive.ts';
@@ -85,7 +82,6 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   const usernameChecks = new FormLimiter(config.USERNAME_CHECKS_PER_HOUR, config.REDIS_URL, 'estancia:username-checks:address');
   const now = options.now ?? (() => new Date());
   const publicCache = new PublicReadCache(config.PUBLIC_CACHE_SECONDS, new KeptWarmReads(config.LAYOUT_REFRESH_SECONDS, logger));
-  const siteReader = () => new UpstreamReader(upstream, publicCache, config.PUBLIC_SITE_TOKEN, config.COMPANY_CODE);
   // One socket per process follows every seat and payment change (reservations' listings, shop's payment pages).
   const availabilityFeed = new AvailabilityFeed({
     url: channelUrl(config.RESORT_API_URL, RESERVATION_PATHS.channel),
@@ -94,9 +90,10 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     logger,
     keepAlive: keepAliveEvery(config.UPSTREAM_PING_MS),
   });
-  const holds = createHoldBridge(config, logger, availabilityFeed, siteReader, now);
   const modules = options.modules ?? GATEWAY_MODULES;
-  const deps: GatewayDeps = {
+  // The modules' process-wide services are made with the rest (kernel/services.ts) and started
+  // before the server listens, in list order.
+  const services = makeProcessServices({
     config,
     logger,
     upstream,
@@ -109,14 +106,12 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     holdLimiter: new HoldLimiter({ inFlight: config.HOLD_REQUESTS_IN_FLIGHT, perMinute: config.HOLD_REQUESTS_PER_MINUTE }),
     now,
     clock: new SecondClock(now),
-    holdChannels: holds.holdChannels,
     availabilityFeed,
-    liveSeats: holds.liveSeats,
     metrics,
     modules,
-  };
-  metrics.watchHoldChannels(() => holds.holdChannels.size + (availabilityFeed.isOpen ? 1 : 0));
-  warmLayout(deps);
+  });
+  const { deps } = services;
+  await services.start();
   const persisted = new PersistedOperations(config.PERSISTED_OPERATIONS_FILE, logger);
   metrics.nameOperations((name) => persisted.idsOf(name).length > 0);
   if (options.watch) persisted.watch();
@@ -177,8 +172,9 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
     close: async () => {
       persisted.close();
       await subscriptions.close();
-      // After the subscriptions: their ends release the channels, which then close for good here.
-      await holds.close();
+      // After the subscriptions, in reverse list order: the subscriptions' ends release what the
+      // services keep for them (reservations' hold channels), which then close for good here.
+      await services.stop();
       availabilityFeed.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,7 +6,7 @@ import type { GatewayModule } from '../src/kernel/module.ts';
 import { GATEWAY_MODULES } from '../src/modules/index.ts';
 import { buildSchema } from '../src/schema.ts';
 import { startGateway, type RunningGateway } from '../src/server.ts';
-import { fixtureModule } from './fixtures/module/index.ts';
+import { fixtureModule, fixtureServiceEvents } from './fixtures/module/index.ts';
 
 /** A module by hand: a name, SDL and resolvers, for the schema's refusals. */
 const moduleOf = (name: string, sdl: string, resolvers: GatewayModule['resolvers'] = [], nodes: GatewayModule['nodes'] = {}): GatewayModule => ({
@@ -53,6 +53,18 @@ describe('a module is one folder and one line in the module list', () => {
     expect((second.data?.fixtureNote as { loadersMade: number }).loadersMade).toBe(a.loadersMade + 1);
   });
 
+  it('reaches its own process-wide services from its resolvers, started before the first answer and kept across requests', async () => {
+    const read = async () => {
+      const answer = await post('{ fixtureNote(key: "1") { readInProcess { notesRead running } } }');
+      expect(answer.errors).toBeUndefined();
+      return (answer.data?.fixtureNote as { readInProcess: { notesRead: number; running: boolean } }).readInProcess;
+    };
+    const first = await read();
+    expect(first.running).toBe(true);
+    // One count for the process, unlike the loaders made anew for each request.
+    expect(await read()).toEqual({ notesRead: first.notesRead + 1, running: true });
+  });
+
   it('lets node(id:) fetch its Node type by the id it issued, beside the shipped types', async () => {
     const listed = await post('{ fixtureNote(key: "1") { id } banners { id } }');
     const noteId = (listed.data?.fixtureNote as { id: string }).id;
@@ -78,6 +90,21 @@ describe('a module is one folder and one line in the module list', () => {
     const calendar = await fetch(`${gateway.url}calendar/lessons/${Buffer.from('LessonBooking:1').toString('base64url')}.ics`, { method: 'POST' });
     expect(calendar.status).toBe(405);
     expect(calendar.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('a module’s process-wide services live as long as the gateway', () => {
+  it('are started as the gateway starts and stopped as it closes', async () => {
+    const before = fixtureServiceEvents.length;
+    const gateway = await startGateway({
+      env: {},
+      config: { PORT: 0, RESORT_API_URL: inject('resortApiUrl'), PUBLIC_CACHE_SECONDS: 0, LAYOUT_REFRESH_SECONDS: 3600 },
+      logger: pino({ level: 'silent' }),
+      modules: [...GATEWAY_MODULES, fixtureModule],
+    });
+    expect(fixtureServiceEvents.slice(before)).toEqual(['start']);
+    await gateway.close();
+    expect(fixtureServiceEvents.slice(before)).toEqual(['start', 'stop']);
   });
 });
 

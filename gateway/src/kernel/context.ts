@@ -18,10 +18,10 @@ import { UpstreamReader } from '../upstream/reader.ts';
 import type { SecondClock } from './second-clock.ts';
 
 /**
- * Process-wide parts every request shares. A module that keeps a process-wide part of its own adds
- * it here by declaration merging, beside the part (reservations' hold channels and live seats).
+ * Process-wide parts every request shares, as the server makes them. A module's own process-wide
+ * parts are not added here: they are its services (`ModuleServices`, kernel/services.ts).
  */
-export interface GatewayDeps {
+export interface ProcessDeps {
   config: GatewayConfig;
   logger: Logger;
   upstream: UpstreamClient;
@@ -43,17 +43,25 @@ export interface GatewayDeps {
   availabilityFeed: AvailabilityFeed;
   /** Prometheus counters (a sink that records nothing unless METRICS is on). */
   metrics: GatewayMetrics;
-  /** The gateway's modules (modules/index.ts): each request gets their loaders. */
-  modules: readonly LoaderSource[];
+  /** The gateway's modules (modules/index.ts): each request gets their loaders, the process their services. */
+  modules: readonly ModuleSource[];
+}
+
+/** The process-wide parts and every module's services, made once per process (kernel/services.ts). */
+export interface GatewayDeps extends ProcessDeps {
+  services: ModuleServices;
 }
 
 /**
- * What the context needs of a module: its name and its loaders' factory. module.ts's GatewayModule
- * has both; it is not imported here, since a module's descriptor names the context its resolvers get.
+ * What the kernel needs of a module: its name and its loaders' and services' factories. module.ts's
+ * GatewayModule has them; it is not imported here, since a module's descriptor names the context
+ * its resolvers get.
  */
-export interface LoaderSource {
+export interface ModuleSource {
   readonly name: string;
   readonly loaders?: LoaderFactory | undefined;
+  /** Returns an object whose optional start() and stop() the kernel calls (kernel/services.ts). */
+  readonly services?: ((deps: GatewayDeps) => object) | undefined;
 }
 
 /**
@@ -63,6 +71,17 @@ export interface LoaderSource {
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the modules fill it in (declaration merging)
 export interface ModuleLoaders {}
+
+/**
+ * Each module's process-wide services, under the module's name, as `ctx.services.<name>`: made
+ * once per process from the module's `services` factory, started and stopped with the server
+ * (kernel/services.ts). Like ModuleLoaders, the kernel names none of them: a module declares its
+ * entry beside its factory — `declare module '../../kernel/context.ts' { interface ModuleServices
+ * { desk: DeskServices } }` — so its resolvers read their own services typed, while GatewayDeps
+ * stays the kernel's alone and no module keeps process state at module scope.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the modules fill it in (declaration merging)
+export interface ModuleServices {}
 
 /** What every resolver receives: one per HTTP request, one per subscription operation. */
 export interface GatewayContext {
@@ -86,6 +105,8 @@ export interface GatewayContext {
   setCookie: (cookie: string) => void;
   api: UpstreamReader;
   loaders: ModuleLoaders;
+  /** The modules' process-wide services (deps.services), each under its module's name. */
+  services: ModuleServices;
 }
 
 type LoaderFactory = (api: UpstreamReader) => unknown;
@@ -101,8 +122,8 @@ interface LoaderHolder {
  * one small object, and a module's loaders are made when a resolver first reads through them
  * (defining a getter per module on every request cost more than most reads use).
  */
-const holdersByList = new WeakMap<readonly LoaderSource[], new (api: UpstreamReader) => LoaderHolder>();
-function loaderHolder(modules: readonly LoaderSource[]): new (api: UpstreamReader) => LoaderHolder {
+const holdersByList = new WeakMap<readonly ModuleSource[], new (api: UpstreamReader) => LoaderHolder>();
+function loaderHolder(modules: readonly ModuleSource[]): new (api: UpstreamReader) => LoaderHolder {
   let LoadersOfList = holdersByList.get(modules);
   if (!LoadersOfList) {
     const LazyLoaders = class implements LoaderHolder {
@@ -130,7 +151,7 @@ function loaderHolder(modules: readonly LoaderSource[]): new (api: UpstreamReade
  * the context with Object.assign (which reads every getter), so laziness must sit one level down,
  * or every request and every subscription would build every module's loaders.
  */
-function createLoaders(api: UpstreamReader, modules: readonly LoaderSource[]): ModuleLoaders {
+function createLoaders(api: UpstreamReader, modules: readonly ModuleSource[]): ModuleLoaders {
   const LoadersOfList = loaderHolder(modules);
   return new LoadersOfList(api) as unknown as ModuleLoaders;
 }
@@ -195,6 +216,7 @@ export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayCo
     siteUrl: siteUrlOf(facts.headers, deps.config.PUBLIC_SITE_URL, () => !proxies.none && proxies.has(facts.remoteAddress)),
     setCookie: facts.setCookie,
     api,
+    services: deps.services,
     get loaders() {
       return (loaders ??= createLoaders(this.api, deps.modules));
     },

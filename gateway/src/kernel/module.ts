@@ -1,7 +1,8 @@
 import type { Resolvers, ResolversParentTypes } from '../__generated__/resolvers-types.ts';
 import type { UpstreamReader } from '../upstream/reader.ts';
-import type { GatewayContext, ModuleLoaders } from './context.ts';
+import type { GatewayContext, GatewayDeps, ModuleLoaders, ModuleServices } from './context.ts';
 import type { HttpRoute } from './http-route.ts';
+import type { ServiceLifecycle } from './services.ts';
 
 /** What a type implementing Node resolves from: one of the modules' parents (codegen's mappers). */
 export type NodeParent = ResolversParentTypes['Node'];
@@ -33,24 +34,37 @@ interface ModuleParts {
 }
 
 /**
- * A module with per-request loaders: its name is their key in `ctx.loaders`, and the factory makes
- * what the module declared for that key in ModuleLoaders.
+ * A module's loaders: with an entry in ModuleLoaders under its name, the factory of what it declared
+ * there (`ctx.loaders.<name>`); without one, none.
  */
-type WithLoaders = {
-  [Name in keyof ModuleLoaders]: { name: Name; loaders: (api: UpstreamReader) => ModuleLoaders[Name] };
-}[keyof ModuleLoaders];
+type LoadersOf<Name extends string> = Name extends keyof ModuleLoaders ? { loaders: (api: UpstreamReader) => ModuleLoaders[Name] } : { loaders?: undefined };
 
-/** A module without loaders. */
-interface WithoutLoaders {
+/**
+ * A module's process-wide services, made once per process with its deps (kernel/services.ts): with
+ * an entry in ModuleServices under its name, the factory of what it declared there, which its
+ * resolvers read as `ctx.services.<name>`; without one, none. Every module's services are declared
+ * there, even one with only a start() (content's), so a factory is always checked against its entry.
+ */
+type ServicesOf<Name extends string> = Name extends keyof ModuleServices
+  ? { services: (deps: GatewayDeps) => ModuleServices[Name] & ServiceLifecycle }
+  : { services?: undefined };
+
+/** A module whose name keys an entry of ModuleLoaders or ModuleServices, with the factories for them. */
+type Declared = Extract<keyof ModuleLoaders | keyof ModuleServices, string>;
+type WithDeclared = { [Name in Declared]: { name: Name } & LoadersOf<Name> & ServicesOf<Name> }[Declared];
+
+/** A module with neither loaders nor services. */
+interface WithoutDeclared {
   name: string;
   loaders?: undefined;
+  services?: undefined;
 }
 
 /**
  * A module of the gateway, as its folder's index.ts exports it: one folder, one descriptor, and
  * one line in modules/index.ts.
  */
-export type GatewayModule = ModuleParts & (WithLoaders | WithoutLoaders);
+export type GatewayModule = ModuleParts & (WithDeclared | WithoutDeclared);
 
 /** A module's resolvers, once every module of the gateway is known. */
 export function resolversOf(module: GatewayModule, modules: readonly GatewayModule[]): Resolvers[] {

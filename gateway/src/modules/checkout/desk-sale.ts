@@ -25,15 +25,6 @@ export function deskPaymentRef(key: string): string {
 }
 
 /**
- * Sales in progress in this process, by payment key: the same key sent again with the same input
- * while its sale runs (a double click, a retry after a timeout) waits for that sale's answer
- * instead of racing it; with another input it is refused. Across gateway replicas the resort
- * API's own idempotency (one order per payment key and request, replayed notifications, the same
- * checkout answered again) keeps it to one order.
- */
-const inFlight = new Map<string, { fingerprint: string; sale: Promise<PlaceDeskOrderResult> }>();
-
-/**
  * spec 002 §4 "Confirming a desk order", on the server, for staff only: the walk-in customer's
  * billing data is checked with the shared rules (spec 002 §5), the clerk's held slots and the
  * entrance tickets are priced by the server, and a total not above 0 stores nothing (the 'order
@@ -46,6 +37,8 @@ export async function placeDeskOrder(ctx: GatewayContext, input: PlaceDeskOrderI
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return refused([userError(ctx, 'INCORRECT_REQUEST', ['idempotencyKey'])]);
   const key = paymentKeyOf(staff.accountId, input.idempotencyKey);
   const fingerprint = requestFingerprint('placeDeskOrder', input);
+  // One sale per key at a time in this process (services.ts).
+  const inFlight = ctx.services.checkout.deskSalesInFlight;
   const running = inFlight.get(key);
   if (running) return running.fingerprint === fingerprint ? running.sale : refused([keyReusedError(ctx)]);
   const sale = sell(ctx, input, { key, fingerprint }).finally(() => inFlight.delete(key));

@@ -3,6 +3,7 @@ import { moduleSdl } from '../../kernel/sdl.ts';
 import { deskSaleResolvers } from './desk-sale-resolvers.ts';
 import { quoteResolvers } from './quote-resolvers.ts';
 import { checkoutResolvers } from './resolvers.ts';
+import { createCheckoutServices } from './services.ts';
 
 /**
  * The cart as one quote and one order, over the shop's products and the reservations' tickets and
@@ -13,6 +14,7 @@ export const checkoutModule: GatewayModule = {
   name: 'checkout',
   typeDefs: moduleSdl(import.meta.url),
   resolvers: [quoteResolvers, checkoutResolvers, deskSaleResolvers],
+  services: createCheckoutServices,
   mappers: {
     Quote: './parents.ts#QuoteParent',
     QuoteLine: './parents.ts#QuoteLineParent',

@@ -1,5 +1,6 @@
 import type { GatewayModule } from '../../kernel/module.ts';
 import { moduleSdl } from '../../kernel/sdl.ts';
+import { layoutWarmup } from './layout-warmup.ts';
 import { createContentLoaders } from './loaders.ts';
 import { contentNode } from './nodes.ts';
 import { bannerNode, contentResolvers } from './resolvers.ts';
@@ -13,6 +14,7 @@ export const contentModule: GatewayModule = {
   typeDefs: moduleSdl(import.meta.url),
   resolvers: contentResolvers,
   loaders: createContentLoaders,
+  services: layoutWarmup,
   nodes: {
     Banner: bannerNode,
     Page: (key, ctx) => contentNode('Page', key, ctx),
@@ -42,6 +44,3 @@ export const contentModule: GatewayModule = {
     HomeContent: './parents.ts#HomeContentParent',
   },
 };
-
-/** Read as the gateway starts: the site settings and the menu every page shows. */
-export { warmLayout } from './layout-warmup.ts';

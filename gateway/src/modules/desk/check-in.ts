@@ -5,7 +5,6 @@ import { fromGlobalId } from '../../kernel/global-id.ts';
 import { userError } from '../../kernel/user-errors.ts';
 import { refusalError } from './day-refusals.ts';
 import { deskRefusal, postCheckIn } from './day-upstream.ts';
-import { deskDayBoards } from './day-boards.ts';
 import type { DeskBookingParent } from './parents.ts';
 import { staffSession } from './staff-guard.ts';
 
@@ -43,6 +42,6 @@ export async function checkInBooking(ctx: GatewayContext, input: CheckInInput): 
     throw error;
   }
   // The day's open lists in this process show the arrival at once (check-ins are not on the seat feed).
-  deskDayBoards(ctx.deps).changed(answer.dia);
+  ctx.services.desk.dayBoards.changed(answer.dia);
   return { bookings: answer.chegadas.map(({ lugar, reserva }) => ({ booking: reserva, place: lugar })), userErrors: [] };
 }

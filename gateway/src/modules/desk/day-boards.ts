@@ -1,5 +1,4 @@
 import type { DeskDayAnswer } from '@estancia/resort-contract';
-import type { GatewayDeps } from '../../kernel/context.ts';
 import { pushQueue } from '../../kernel/push-queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { AvailabilityFeed, FeedEvent } from '../../upstream/availability-feed.ts';
@@ -142,16 +141,4 @@ export class DeskDayBoards {
     });
     return board.reading;
   }
-}
-
-/** One set of boards per gateway process (its deps), made on the first watcher. */
-const boardsByProcess = new WeakMap<GatewayDeps, DeskDayBoards>();
-
-export function deskDayBoards(deps: GatewayDeps): DeskDayBoards {
-  let boards = boardsByProcess.get(deps);
-  if (!boards) {
-    boards = new DeskDayBoards(deps.availabilityFeed, deps.logger);
-    boardsByProcess.set(deps, boards);
-  }
-  return boards;
 }

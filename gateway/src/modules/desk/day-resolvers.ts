@@ -8,11 +8,9 @@ import { parseUpstreamTime, upstreamDateTime } from '../../time.ts';
 import { paymentStatusOf } from '../orders/index.ts';
 import { listedTickets, serviceById } from '../reservations/index.ts';
 import { checkInBooking } from './check-in.ts';
-import { deskDayBoards } from './day-boards.ts';
 import { fetchDeskDay } from './day-upstream.ts';
 import type { DeskBookingParent, DeskDayParent } from './parents.ts';
 import { refundOrder } from './refund.ts';
-import { waitingLines } from './waiting-upstream.ts';
 import { forbidden, staffSession } from './staff-guard.ts';
 
 /** An upstream instant as the schema's DateTime (the contract guarantees one; kept as sent if unreadable). */
@@ -42,7 +40,7 @@ function isStarted(start: string, now: Date): boolean {
 
 /** The day's list, now and after every change (a `deskDay` subscription's source). */
 async function* dayStates(ctx: GatewayContext, date: string, signal: AbortSignal): AsyncGenerator<{ deskDay: DeskDayParent }> {
-  for await (const day of deskDayBoards(ctx.deps).watch(date, ctx.api, signal)) yield { deskDay: { day } };
+  for await (const day of ctx.services.desk.dayBoards.watch(date, ctx.api, signal)) yield { deskDay: { day } };
 }
 
 /**
@@ -82,7 +80,7 @@ export const deskDayResolvers: Resolvers = {
     // A started slot's line is closed (at its booking cut-off, before the start): nothing to read.
     waitingList: async ({ date, slot }, _args, ctx) => {
       if (isStarted(slot.inicio, ctx.deps.now())) return [];
-      const line = await waitingLines(ctx.deps).lineOf(slot.id_stock, { day: date, held: slot.cativos });
+      const line = await ctx.services.desk.waitingLines().lineOf(slot.id_stock, { day: date, held: slot.cativos });
       // Only entries still in the line are shown (the call answers no others; an ended one never shows).
       return line?.filter((entry) => OPEN_STATES.has(entry.estado)) ?? null;
     },

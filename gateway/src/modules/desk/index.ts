@@ -2,6 +2,7 @@ import type { GatewayModule } from '../../kernel/module.ts';
 import { moduleSdl } from '../../kernel/sdl.ts';
 import { deskDayResolvers } from './day-resolvers.ts';
 import { deskResolvers } from './resolvers.ts';
+import { createDeskServices } from './services.ts';
 
 /**
  * The staff desk: selling spa, wellness and entrance tickets at the counter (spec 002 §2, §4, §6),
@@ -11,6 +12,7 @@ export const deskModule: GatewayModule = {
   name: 'desk',
   typeDefs: moduleSdl(import.meta.url),
   resolvers: [deskResolvers, deskDayResolvers],
+  services: createDeskServices,
   mappers: {
     Desk: './parents.ts#DeskParent',
     DeskGroup: './parents.ts#DeskGroupParent',

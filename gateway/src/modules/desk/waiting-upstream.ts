@@ -1,8 +1,6 @@
 import { RESERVATION_PATHS, WAITING_PATHS, serviceProductsAnswer, waitingLineAnswer, type CacheDataFilter } from '@estancia/resort-contract';
-import type { GatewayDeps } from '../../kernel/context.ts';
-import { UpstreamReader } from '../../upstream/reader.ts';
-import { DayWaitingCounts } from './waiting-counts.ts';
-import { WaitingLines, type WaitingEntries } from './waiting-lines.ts';
+import type { UpstreamReader } from '../../upstream/reader.ts';
+import type { WaitingEntries } from './waiting-lines.ts';
 
 /**
  * GET platform/waiting/stock/{id_stock} (contract waiting-list.ts): a slot's open entries in line
@@ -24,20 +22,4 @@ export async function readDayWaitingCounts(api: UpstreamReader, day: string): Pr
   const filter: CacheDataFilter = { 'stocks.visible': true, 'stocks.activo': true, ano, mes, dia };
   const products = (await api.siteQuery(RESERVATION_PATHS.cacheData, filter, serviceProductsAnswer)).data;
   return new Map(products.flatMap((product) => product.details.map((slot) => [slot.id_stock, slot.em_espera] as const)));
-}
-
-/** One set of lines per gateway process (its deps), made on the desk's first ask. */
-const linesByProcess = new WeakMap<GatewayDeps, WaitingLines>();
-
-export function waitingLines(deps: GatewayDeps): WaitingLines {
-  let lines = linesByProcess.get(deps);
-  if (!lines) {
-    const api = new UpstreamReader(deps.upstream, deps.publicCache, deps.config.PUBLIC_SITE_TOKEN, deps.config.COMPANY_CODE);
-    const counts = new DayWaitingCounts((day) => readDayWaitingCounts(api, day), deps.logger);
-    lines = new WaitingLines(deps.availabilityFeed, (stockId) => readWaitingLine(api, stockId), counts, deps.logger);
-    linesByProcess.set(deps, lines);
-    // A kept line is only as true as the feed that says when it moves: follow it from now on.
-    deps.availabilityFeed.start();
-  }
-  return lines;
 }

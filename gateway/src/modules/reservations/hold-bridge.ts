@@ -1,23 +1,27 @@
-import type { GatewayConfig } from '../../config.ts';
-import type { Logger } from '../../logger.ts';
-import type { UpstreamReader } from '../../upstream/reader.ts';
-import type { AvailabilityFeed } from '../../upstream/availability-feed.ts';
+import type { GatewayDeps } from '../../kernel/context.ts';
+import { UpstreamReader } from '../../upstream/reader.ts';
 import { keepAliveEvery } from '../../upstream/keep-alive.ts';
 import { HoldChannelRegistry } from './channel-registry.ts';
 import { SeatBoards } from './seat-boards.ts';
 
 /**
- * The process-wide parts of the hold bridge: the viewers' own channels (open only while someone
- * holds or is about to), and the boards that keep every open listing's seats from the process's
- * availability feed, with no read per listing.
+ * The reservations module's services, the process-wide parts of the hold bridge: the viewers' own
+ * channels (open only while someone holds or is about to), and the boards that keep every open
+ * listing's seats from the process's availability feed, with no read per listing. Resolvers read
+ * them as `ctx.services.reservations`.
  */
 export interface HoldBridge {
-  holdChannels: HoldChannelRegistry;
-  liveSeats: SeatBoards;
-  close(): Promise<void>;
+  /** The signed-in viewers' realtime seat-hold channels, one per viewer (spec 002 §4). */
+  readonly holdChannels: HoldChannelRegistry;
+  /** Every open listing's seats, kept by the feed (one read per service and day). */
+  readonly liveSeats: SeatBoards;
+  start(): void;
+  /** After the subscriptions have ended: their ends release the channels, which then close for good. */
+  stop(): Promise<void>;
 }
 
-export function createHoldBridge(config: GatewayConfig, logger: Logger, availabilityFeed: AvailabilityFeed, reader: () => UpstreamReader, now: () => Date): HoldBridge {
+export function createHoldBridge(deps: GatewayDeps): HoldBridge {
+  const { config, logger, now, availabilityFeed, metrics } = deps;
   const holdChannels = new HoldChannelRegistry({
     apiBase: config.RESORT_API_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
@@ -25,11 +29,15 @@ export function createHoldBridge(config: GatewayConfig, logger: Logger, availabi
     now,
     keepAlive: keepAliveEvery(config.UPSTREAM_PING_MS),
   });
+  const reader = () => new UpstreamReader(deps.upstream, deps.publicCache, config.PUBLIC_SITE_TOKEN, config.COMPANY_CODE);
   const liveSeats = new SeatBoards({ feed: availabilityFeed, reader, now, logger });
+  // Lent to deps under their former names while hold-subscriptions.ts still reads them there.
+  Object.assign(deps, { holdChannels, liveSeats });
   return {
     holdChannels,
     liveSeats,
-    close: async () => {
+    start: () => metrics.watchHoldChannels(() => holdChannels.size + (availabilityFeed.isOpen ? 1 : 0)),
+    stop: async () => {
       await holdChannels.closeAll();
       liveSeats.close();
     },
@@ -37,10 +45,12 @@ export function createHoldBridge(config: GatewayConfig, logger: Logger, availabi
 }
 
 declare module '../../kernel/context.ts' {
+  interface ModuleServices {
+    readonly reservations: HoldBridge;
+  }
+  /** The hold bridge's parts as hold-subscriptions.ts still reads them; the rest of the module reads `ctx.services.reservations`. */
   interface GatewayDeps {
-    /** The signed-in viewers' realtime seat-hold channels, one per viewer (spec 002 §4). */
     holdChannels: HoldChannelRegistry;
-    /** Every open listing's seats, kept by the feed (one read per service and day). */
     liveSeats: SeatBoards;
   }
 }

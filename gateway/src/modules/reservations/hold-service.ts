@@ -58,7 +58,7 @@ async function send(
 ): Promise<HoldPayloadParent> {
   const settings = await fetchTimerSettings(ctx.api);
   try {
-    return await ctx.deps.holdChannels.with(viewer, async (channel) => {
+    return await ctx.services.reservations.holdChannels.with(viewer, async (channel) => {
       const body = await request(channel);
       if (!('cativar' in body)) return body;
       const answer: HoldAnswer = await channel.request(body);
@@ -183,7 +183,7 @@ export async function purchaseHolds(ctx: GatewayContext, holdIds: number[], orde
   const viewer = viewerOf(ctx);
   if (!viewer) throw new HoldRefusedError(holdError(ctx, 'NOT_SIGNED_IN'));
   if (holdIds.length === 0) return;
-  await ctx.deps.holdChannels.with(viewer, async (channel) => {
+  await ctx.services.reservations.holdChannels.with(viewer, async (channel) => {
     const cart = await channel.cart();
     const lines = [...new Set(holdIds)].map((id) => cart.find((l) => l.prod_timer === id));
     if (lines.some((l) => !l)) throw new HoldRefusedError(holdError(ctx, 'UNKNOWN_HOLD', ['holdId']));

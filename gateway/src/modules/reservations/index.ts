@@ -2,6 +2,7 @@ import type { GatewayModule, NodeFetcher, NodeParent } from '../../kernel/module
 import { moduleSdl } from '../../kernel/sdl.ts';
 import type { GatewayContext } from '../../kernel/context.ts';
 import { idOfKey, serviceById, slotById, ticketById } from './catalogue.ts';
+import { createHoldBridge } from './hold-bridge.ts';
 import { holdResolvers } from './hold-resolvers.ts';
 import { createReservationLoaders } from './loaders.ts';
 import { reservationResolvers } from './resolvers.ts';
@@ -24,6 +25,7 @@ export const reservationsModule: GatewayModule = {
   typeDefs: moduleSdl(import.meta.url),
   resolvers: [reservationResolvers, holdResolvers, waitingResolvers],
   loaders: createReservationLoaders,
+  services: createHoldBridge,
   nodes: {
     Service: byId(serviceById),
     TimeSlot: byId(slotById),
@@ -46,9 +48,6 @@ export const reservationsModule: GatewayModule = {
     WaitingListPayload: './waiting-parents.ts#WaitingListPayloadParent',
   },
 };
-
-/** The process-wide hold channels and live seats, made as the server starts. */
-export { createHoldBridge } from './hold-bridge.ts';
 
 /** What checkout reads of reservations: a cart's ticket and held-slot lines, priced, and selling the held seats to an order. */
 export { NOTHING_RESERVED, multibancoAvailable, priceReservations, type ReservationCartInput, type Reserved } from './cart-lines.ts';
