@@ -101,6 +101,7 @@ function rowOf(segments: string[]): { row: SiteRouteRow; raw: Record<string, str
 
 export function matchSiteRoute(pathname: string): SiteRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!path.startsWith('/')) return { kind: 'unknown' };
   const found = rowOf(path === '/' ? [] : path.split('/').slice(1));
   if (!found) return { kind: 'unknown' };
   const { row, raw } = found;
@@ -119,12 +120,7 @@ export function matchSiteRoute(pathname: string): SiteRoute {
   return head ? { ...head, row, params } : { kind: 'unknown' };
 }
 
-/** Pages that show one visitor's own data: never indexed, never shared. */
-export function isPrivate(route: SiteRoute): boolean {
-  return route.kind !== 'unknown' && route.row.access !== 'public';
-}
-
-/** Routes a search engine may index (the others carry `noindex`). */
+/** Routes a search engine may index (the others carry `noindex`): the table's public pages. */
 export function isIndexable(route: SiteRoute): boolean {
   return route.kind !== 'unknown' && route.row.access === 'public';
 }
