@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import stringify from 'safe-stable-stringify';
 import type { OrderCreate } from '@estancia/resort-contract';
 
 /**
@@ -9,22 +10,12 @@ import type { OrderCreate } from '@estancia/resort-contract';
  * of something it did not ask for.
  */
 
-/** JSON with every object's keys sorted, so the digest does not depend on the order fields came in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /**
  * The digest kept with an order's payment key: the caller's own (info.request_fingerprint), or the
  * order's meaningful content: whom it bills (the ordering entity and the billing data), how it is
- * paid, its lines and totals. The server's numbering, times and additions are no part of it.
+ * paid, its lines and totals. The server's numbering, times and additions are no part of it. The
+ * JSON has every object's keys sorted (safe-stable-stringify), so the digest does not depend on the
+ * order fields came in.
  */
 export function orderFingerprint(body: OrderCreate, entityId: number | null): string {
   if (body.info.request_fingerprint !== undefined) return body.info.request_fingerprint;
@@ -34,5 +25,5 @@ export function orderFingerprint(body: OrderCreate, entityId: number | null): st
     method: body.info.metodo_de_pagamento,
     documento: body.documento,
   };
-  return createHash('sha256').update(`order:${canonicalJson(content)}`).digest('hex');
+  return createHash('sha256').update(`order:${stringify(content)}`).digest('hex');
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import stringify from 'safe-stable-stringify';
 import type { UserError } from '../../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../kernel/context.ts';
 import { isUpstreamStatus } from '../../upstream/errors.ts';
@@ -13,17 +14,12 @@ import { userError } from '../../kernel/user-errors.ts';
  * but its input is the same.
  */
 
-/** JSON with every object's keys sorted; a null field reads as an absent one (GraphQL optional input). */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined && v !== null)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+/**
+ * JSON with every object's keys sorted (safe-stable-stringify); a null field reads as an absent one
+ * (GraphQL optional input), so it is left out like an undefined one.
+ */
+const canonicalJson = (value: object): string =>
+  stringify(value, (_key, field: unknown) => (field === null ? undefined : field)) ?? 'null';
 
 /** The digest of a mutation's input under its idempotency key (the key itself left out): 64 hex characters. */
 export function requestFingerprint(operation: 'placeOrder' | 'placeDeskOrder', input: { idempotencyKey: string }): string {
