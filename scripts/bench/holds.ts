@@ -13,12 +13,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { SessionSealer } from '../../gateway/src/session/seal.ts';
 import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 import { serverArgs } from './servers.ts';
 
-const ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = randomBytes(24).toString('hex');
 const PORTS = { resortApi: 4611, gateway: 4612 };
 const BENCH_EVENT_ID = 9_000_001;
@@ -120,18 +120,13 @@ async function runViewers(root: string, gateway: Service, api: Service, cookies:
 
 /** Runs the hold bench for each number of viewers; each run gets its own gateway process. */
 export async function measureHolds(root: string, viewerCounts: number[]): Promise<HoldFigures[]> {
-  const dbName = `estancia_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
+  const scratch = await createScratchDatabase('estancia_bench');
   const quiet = { ...process.env, LOG_LEVEL: 'warn' };
   const services: Service[] = [];
-  const db = new pg.Client({ connectionString: url.toString() });
+  const { db } = scratch;
   const figures: HoldFigures[] = [];
   try {
-    const api = startService('resort-api', serverArgs('resort-api'), { ...quiet, PORT: String(PORTS.resortApi), DATABASE_URL: url.toString() });
+    const api = startService('resort-api', serverArgs('resort-api'), { ...quiet, PORT: String(PORTS.resortApi), DATABASE_URL: scratch.url });
     services.push(api);
     await waitUntilReady(`http://127.0.0.1:${PORTS.resortApi}/health/ready`, api, 120_000);
     await db.connect();
@@ -154,9 +149,7 @@ export async function measureHolds(root: string, viewerCounts: number[]): Promis
     }
   } finally {
     await stopAll(services);
-    await db.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
   return figures;
 }

@@ -2,7 +2,7 @@
  * The live-seats bench's load process (seat-watchers.ts), started with an IPC channel for its
  * reports, and a bound on every wait for it or for the servers.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,4 +57,17 @@ export function startLoadProcess<Config, Report extends { type: string }>(root: 
       child.on('message', listen);
     });
   return { name: 'the load process', child, exited, message };
+}
+
+/**
+ * Ends a load process: disconnected after a completed run, it closes its pages and ends (stopped
+ * if it has not within 15 s); after a run cut short it is stopped at once.
+ */
+export async function endLoad(load: { child: ChildProcess; exited: Promise<unknown> } | undefined, completed: boolean): Promise<void> {
+  if (!load || load.child.exitCode !== null) return;
+  if (!completed) load.child.kill('SIGKILL');
+  else if (load.child.connected) load.child.disconnect();
+  const kill = setTimeout(() => load.child.kill('SIGKILL'), 15_000);
+  await load.exited;
+  clearTimeout(kill);
 }

@@ -17,7 +17,7 @@ import { makeChanges, releaseAll, type ChangePlan } from './seat-customers.ts';
 import { freezeWindow, percentileMs, slowestOfGateways } from './seat-freeze-window.ts';
 import { callsBetween, readCounters, SLOT_READ, type GatewayCounters } from './seat-gateway-stats.ts';
 import { epochMs, type ToLoad } from './seat-messages.ts';
-import { bounded, startLoad } from './seat-processes.ts';
+import { bounded, endLoad, startLoad } from './seat-processes.ts';
 import type { FreezeFigures, ReplicaRow } from './seat-replica-report.ts';
 import { settle, startBenchGateway, type Run } from './seat-run.ts';
 import { SEATS_GOAL } from './seat-report.ts';
@@ -112,13 +112,7 @@ export async function measureReplicaRow(run: Run, plan: ReplicaPlan): Promise<Re
     row.outcome = error instanceof Error ? error.message : String(error);
   } finally {
     clearTimeout(freezeTimer);
-    if (load && load.child.exitCode === null) {
-      if (row.outcome !== 'completed') load.child.kill('SIGKILL');
-      else if (load.child.connected) load.child.disconnect();
-      const kill = setTimeout(() => load?.child.kill('SIGKILL'), 15_000);
-      await load.exited;
-      clearTimeout(kill);
-    }
+    await endLoad(load, row.outcome === 'completed');
     if (gateways.every((g) => g.child.exitCode === null)) await bounded(releaseAll(changePlan), 60_000, 'releasing the holds', gateways).catch(() => undefined);
     await stopAll(gateways);
     await proxy?.close();

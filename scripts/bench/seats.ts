@@ -31,21 +31,20 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { startService, stopAll, waitUntilReady } from '../lib/processes.ts';
 import { cpuMs, peakRssMiB } from './process-stats.ts';
 import { createCustomers, createHoldersSlot, resortDay, serviceGlobalId, trackedSlotId, WATCHED_PRODUCT } from './seat-accounts.ts';
 import { makeChanges, releaseAll, type ChangePlan, type ChangesMade } from './seat-customers.ts';
 import { callsBetween, connectionsTo, ensureFileLimit, readCounters, SLOT_READ, type GatewayCounters } from './seat-gateway-stats.ts';
 import { epochMs, type Operation, type ToLoad } from './seat-messages.ts';
-import { bounded, startLoad } from './seat-processes.ts';
+import { bounded, endLoad, startLoad } from './seat-processes.ts';
 import { measureReplicaRow } from './seat-replicas.ts';
 import type { ReplicaRow } from './seat-replica-report.ts';
 import { goalMet, SEATS_GOAL, type SeatFigures, type SeatRow } from './seat-report.ts';
 import { settle, startBenchGateway, type Run } from './seat-run.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 import { serverArgs } from './servers.ts';
 
-const ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORTS = { resortApi: 4621, gateway: 4622, replicas: [4623, 4624] as [number, number] };
 const GRACE_MS = 5_000;
 
@@ -194,14 +193,7 @@ async function measureRow(run: Run, index: number, watchers: number, visitors: n
     row.outcome = error instanceof Error ? error.message : String(error);
     if (gateway.child.pid && gateway.child.exitCode === null) row.gateway.peakRssMiB = peakRssMiB(gateway.child.pid);
   } finally {
-    // Disconnected, the load process closes its pages and ends; cut short, it is stopped.
-    if (load && load.child.exitCode === null) {
-      if (row.outcome !== 'completed') load.child.kill('SIGKILL');
-      else if (load.child.connected) load.child.disconnect();
-      const kill = setTimeout(() => load?.child.kill('SIGKILL'), 15_000);
-      await load.exited;
-      clearTimeout(kill);
-    }
+    await endLoad(load, row.outcome === 'completed');
     if (gateway.child.exitCode === null) await bounded(releaseAll(plan), 60_000, 'releasing the holds', [gateway]).catch(() => undefined);
     await stopAll([gateway]);
   }
@@ -216,15 +208,10 @@ export async function measureSeats(root: string): Promise<SeatFigures> {
   // Children inherit the open-file limit: the gateway and the load process each hold a socket per page.
   await ensureFileLimit(process.pid, Math.max(most, OPTIONS.replicaWatchers) + 2 * OPTIONS.visitors + 1024, 'the bench');
 
-  const dbName = `estancia_seats_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const scratch = await createScratchDatabase('estancia_seats');
+  const { name: dbName, db } = scratch;
   const secret = randomBytes(24).toString('hex');
-  const api = startService('resort-api', serverArgs('resort-api'), { ...process.env, LOG_LEVEL: 'warn', PORT: String(PORTS.resortApi), DATABASE_URL: url.toString() });
+  const api = startService('resort-api', serverArgs('resort-api'), { ...process.env, LOG_LEVEL: 'warn', PORT: String(PORTS.resortApi), DATABASE_URL: scratch.url });
   const rows: SeatRow[] = [];
   const replicaRows: ReplicaRow[] = [];
   try {
@@ -275,9 +262,7 @@ export async function measureSeats(root: string): Promise<SeatFigures> {
     }
   } finally {
     await stopAll([api]);
-    await db.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
   return {
     goal: SEATS_GOAL,

@@ -28,7 +28,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { DEVELOPMENT_SITE_TOKEN } from '../../gateway/src/production-guards.ts';
 import { startMailCatcher } from '../lib/mail-catcher.ts';
 import { startService, stopAll, waitUntilReady } from '../lib/processes.ts';
@@ -36,15 +35,15 @@ import { cpuMs, peakRssMiB } from './process-stats.ts';
 import { createCustomers, resortDay, serviceGlobalId, WATCHED_PRODUCT } from './seat-accounts.ts';
 import { ensureFileLimit, readCounters } from './seat-gateway-stats.ts';
 import type { Operation } from './seat-messages.ts';
-import { bounded } from './seat-processes.ts';
+import { bounded, endLoad } from './seat-processes.ts';
 import { settle, startBenchGateway, type Run } from './seat-run.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 import { serverArgs } from './servers.ts';
 import { createWaitedSlot, customerIds, joinLine, setLongHolds, waitingNow, type WaitedSlot } from './waiting-line.ts';
 import { fillSlot, freeSeats } from './waiting-releases.ts';
 import { freedSeats, startWaitingLoad, windowCost, type WaitingLoad } from './waiting-measure.ts';
 import { WAITING_GOAL, waitingGoalMet, type WaitingFigures } from './waiting-report.ts';
 
-const ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORTS = { resortApi: 4631, gateway: 4632, smtp: 4633, mailView: 4634 };
 const TOKEN = process.env['PUBLIC_SITE_TOKEN'] ?? DEVELOPMENT_SITE_TOKEN;
 /** Holds and offers outlast any run. */
@@ -196,13 +195,7 @@ async function measure(run: Run, slot: WaitedSlot, customers: { cookies: string[
     figures.outcome = error instanceof Error ? error.message : String(error);
     if (gateway.child.pid && gateway.child.exitCode === null) figures.gateway.peakRssMiB = peakRssMiB(gateway.child.pid);
   } finally {
-    if (load && load.child.exitCode === null) {
-      if (figures.outcome !== 'completed') load.child.kill('SIGKILL');
-      else if (load.child.connected) load.child.disconnect();
-      const kill = setTimeout(() => load?.child.kill('SIGKILL'), 15_000);
-      await load.exited;
-      clearTimeout(kill);
-    }
+    await endLoad(load, figures.outcome === 'completed');
     await stopAll([gateway]);
   }
 }
@@ -220,13 +213,8 @@ export async function measureWaiting(root: string): Promise<WaitingFigures> {
   const figures = emptyFigures(selectsWaitingCount ? 'waitingCount' : 'seats message');
   await ensureFileLimit(process.pid, 2 * (OPTIONS.customers + OPTIONS.watchers) + 1024, 'the bench');
 
-  const dbName = `estancia_waiting_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const scratch = await createScratchDatabase('estancia_waiting');
+  const { name: dbName, db } = scratch;
   const secret = randomBytes(24).toString('hex');
   // Each offer is e-mailed, as in production: to a catcher that keeps them.
   const mail = await startMailCatcher({ smtpPort: PORTS.smtp, httpPort: PORTS.mailView });
@@ -234,7 +222,7 @@ export async function measureWaiting(root: string): Promise<WaitingFigures> {
     ...process.env,
     LOG_LEVEL: 'warn',
     PORT: String(PORTS.resortApi),
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     PUBLIC_SITE_TOKEN: TOKEN,
     SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
   });
@@ -269,9 +257,7 @@ export async function measureWaiting(root: string): Promise<WaitingFigures> {
     await stopAll([api]);
     figures.offerMails = mail.messages.length;
     await mail.close();
-    await db.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
   figures.goalMet = waitingGoalMet(figures);
   return figures;
