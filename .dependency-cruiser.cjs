@@ -3,6 +3,8 @@
  * import as TypeScript does — type-only ones and `import()` included — so a rule holds whatever the
  * depth of the importing file or the spelling of the path (scripts/test/import-rules.test.ts).
  */
+/** The client's parts below its features, shared by all of them. */
+const CLIENT_SHARED = 'components|hooks|relay|i18n|styles|shared';
 const INFRASTRUCTURE = '^gateway/src/(kernel|http|upstream|security|session|observability|response-cache|plugins|partners|graphiql|mail)/|^gateway/src/(config|logger|time|locale)\\.ts$';
 
 module.exports = {
@@ -34,6 +36,32 @@ module.exports = {
       comment: "The kernel and the gateway's infrastructure import no module: the modules are built on them.",
       from: { path: INFRASTRUCTURE },
       to: { path: '^gateway/src/modules/' },
+    },
+    // The client's features (client/src/features/<feature>/) each have one public face, their
+    // index.ts: other features and the pages compose a feature through it, never through its files,
+    // so a feature can rearrange its insides without breaking another ("features don't import each
+    // other's insides; the routes compose them"). What several features share moves down into
+    // components/, hooks/ or shared/, which in turn import no feature.
+    {
+      name: 'feature-face',
+      severity: 'error',
+      comment: "Another client feature's files are its own: import its public face (features/<feature>/index.ts), or move what is shared down into components/ or shared/.",
+      from: { path: '^client/src/features/([^/]+)/' },
+      to: { path: '^client/src/features/[^/]+/', pathNot: ['^client/src/features/$1/', '^client/src/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'pages-compose-feature-faces',
+      severity: 'error',
+      comment: "The pages, the site's frame and the start-up compose features through their faces (features/<feature>/index.ts), never through a feature's files.",
+      from: { path: '^client/src/', pathNot: `^client/src/(features|${CLIENT_SHARED})/` },
+      to: { path: '^client/src/features/[^/]+/', pathNot: '^client/src/features/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'shared-below-features',
+      severity: 'error',
+      comment: "The client's shared parts (components, hooks, relay, i18n, styles, shared) import no feature: the features are built on them.",
+      from: { path: `^client/src/(${CLIENT_SHARED})/` },
+      to: { path: '^client/src/features/' },
     },
     {
       name: 'kernel-below-http',

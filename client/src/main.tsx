@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { PageLoader } from './components/ui/PageLoader.tsx';
 import { LOADER_TIMING } from './components/ui/PageLoader.timing.ts';
 import { keepConsentCookie } from './components/layout/cookie-consent.ts';
-import { installGlobalErrorReporting } from './features/errors/client-error-reporter.ts';
+import { installGlobalErrorReporting } from './features/errors/index.ts';
 import { currentLanguage, i18n, textsLoaded } from './i18n/i18n.ts';
 import { SERVER_RENDERED } from './first-screen.ts';
 import { createRouter } from './routes/router.tsx';

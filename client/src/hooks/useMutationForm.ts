@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type SubmitErrorHandler, type UseFormReturn } from 'react-hook-form';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { z } from 'zod';
-import { applyUserErrors, schemaResolver, useMutationPromise, type UserErrorLike } from '../features/account/forms/form-helpers.ts';
-import type { FormRules } from '../features/account/forms/form-rules.ts';
+import { applyUserErrors, schemaResolver, useMutationPromise, type UserErrorLike } from '../components/forms/form-helpers.ts';
+import type { FormRules } from '../components/forms/form-rules.ts';
 
 /** What a form's answer handlers are given besides the answer. */
 export interface MutationFormSend<TFields extends FieldValues, TValues> {

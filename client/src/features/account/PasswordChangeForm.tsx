@@ -3,10 +3,10 @@ import { graphql } from 'react-relay/hooks';
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { PasswordChangeFormMutation } from './__generated__/PasswordChangeFormMutation.graphql';
-import { PasswordField } from './forms/fields.tsx';
-import styles from './forms/fields.module.css';
+import { PasswordField } from '../../components/forms/fields.tsx';
+import styles from '../../components/forms/fields.module.css';
 import { NewPasswordFields } from './forms/NewPasswordFields.tsx';
-import { SubmitButton } from './forms/SubmitButton.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface PasswordFields {

@@ -7,9 +7,9 @@ import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { ProfileForm_account$data, ProfileForm_account$key } from './__generated__/ProfileForm_account.graphql';
 import type { ProfileFormMutation } from './__generated__/ProfileFormMutation.graphql';
-import { CheckboxField, EmailField, TextField } from './forms/fields.tsx';
-import styles from './forms/fields.module.css';
-import { SubmitButton } from './forms/SubmitButton.tsx';
+import { CheckboxField, EmailField, TextField } from '../../components/forms/fields.tsx';
+import styles from '../../components/forms/fields.module.css';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface ProfileFields {

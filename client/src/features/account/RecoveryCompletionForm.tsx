@@ -6,9 +6,9 @@ import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { RecoveryCompletionFormMutation } from './__generated__/RecoveryCompletionFormMutation.graphql';
 import { useAccountDialogs } from './AccountDialogsContext.tsx';
-import styles from './forms/fields.module.css';
+import styles from '../../components/forms/fields.module.css';
 import { NewPasswordFields } from './forms/NewPasswordFields.tsx';
-import { SubmitButton } from './forms/SubmitButton.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface RecoveryFields {

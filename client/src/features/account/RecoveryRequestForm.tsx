@@ -4,9 +4,9 @@ import buttons from '../../components/ui/buttons.module.css';
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { RecoveryRequestFormMutation } from './__generated__/RecoveryRequestFormMutation.graphql';
-import { EmailField } from './forms/fields.tsx';
-import styles from './forms/fields.module.css';
-import { SubmitButton } from './forms/SubmitButton.tsx';
+import { EmailField } from '../../components/forms/fields.tsx';
+import styles from '../../components/forms/fields.module.css';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface RecoveryRequestFields {

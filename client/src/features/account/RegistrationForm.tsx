@@ -8,9 +8,9 @@ import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { RegistrationFormMutation } from './__generated__/RegistrationFormMutation.graphql';
 import type { RegistrationFormUsernameQuery } from './__generated__/RegistrationFormUsernameQuery.graphql';
-import { CheckboxField, EmailField, PasswordField, TextField } from './forms/fields.tsx';
-import styles from './forms/fields.module.css';
-import { SubmitButton } from './forms/SubmitButton.tsx';
+import { CheckboxField, EmailField, PasswordField, TextField } from '../../components/forms/fields.tsx';
+import styles from '../../components/forms/fields.module.css';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
 
 interface RegistrationFields {

@@ -6,10 +6,10 @@ import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDi
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useFormsTranslation } from '../../i18n/forms-i18n.ts';
-import { CheckboxField, EmailField, TextField } from '../account/forms/fields.tsx';
-import fields from '../account/forms/fields.module.css';
-import { FormFailure } from '../account/forms/FormFailure.tsx';
-import { SubmitButton } from '../account/forms/SubmitButton.tsx';
+import { CheckboxField, EmailField, TextField } from '../../components/forms/fields.tsx';
+import fields from '../../components/forms/fields.module.css';
+import { FormFailure } from '../../components/forms/FormFailure.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import type { ContactFormMutation } from './__generated__/ContactFormMutation.graphql';
 import { MessageField } from './MessageField.tsx';
 import { TermsLabel } from './TermsLabel.tsx';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useFormsTranslation } from '../../i18n/forms-i18n.ts';
-import { fieldStyles as fields } from '../account/index.ts';
+import fields from '../../components/forms/fields.module.css';
 import styles from './ContactForm.module.css';
 
 interface MessageFieldProps {

@@ -4,7 +4,6 @@
  * Other features and the pages import this feature only through this file (.dependency-cruiser.cjs,
  * feature-face); what it does not export stays the feature's own.
  */
-export { default as contactFormStyles } from './ContactForm.module.css';
 export { MessageField } from './MessageField.tsx';
 export { loadContactForm } from './on-demand.ts';
 export { TermsLabel } from './TermsLabel.tsx';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type For
 import { graphql, useMutation } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { fieldStyles as fields } from '../account/index.ts';
+import fields from '../../components/forms/fields.module.css';
 import type { CheckInFormMutation } from './__generated__/CheckInFormMutation.graphql';
 import styles from './desk-day.module.css';
 

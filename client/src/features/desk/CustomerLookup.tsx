@@ -2,7 +2,7 @@ import { DEFAULT_VAT_NUMBER } from '@estancia/validation/limits';
 import { useId, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
-import { fieldStyles } from '../account/index.ts';
+import fieldStyles from '../../components/forms/fields.module.css';
 import type { BillingFields } from '../shop/index.ts';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
 import styles from './desk.module.css';

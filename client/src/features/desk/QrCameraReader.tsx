@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import buttons from '../../components/ui/buttons.module.css';
 import { Modal } from '../../components/ui/dialogs/Modal.tsx';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { fieldStyles as fields } from '../account/index.ts';
+import fields from '../../components/forms/fields.module.css';
 import styles from './desk-day.module.css';
 
 /**

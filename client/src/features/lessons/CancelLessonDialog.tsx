@@ -4,7 +4,9 @@ import { graphql } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { Modal } from '../../components/ui/dialogs/Modal.tsx';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
-import { fieldStyles, schemaResolver, TextField, useMutationPromise } from '../account/index.ts';
+import fieldStyles from '../../components/forms/fields.module.css';
+import { schemaResolver, useMutationPromise } from '../../components/forms/form-helpers.ts';
+import { TextField } from '../../components/forms/fields.tsx';
 import type { CancelLessonDialogMutation } from './__generated__/CancelLessonDialogMutation.graphql';
 import styles from './lessons.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useErrorText } from '../../i18n/account-i18n.ts';
-import { fieldStyles } from '../account/index.ts';
+import fieldStyles from '../../components/forms/fields.module.css';
 import styles from './lessons.module.css';
 
 interface Option {

@@ -1,5 +1,5 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { UserErrorLike } from '../account/index.ts';
+import type { UserErrorLike } from '../../components/forms/form-helpers.ts';
 import { type BillingStepValues, EagerPaymentStep as PaymentStep, METHODS, type Payment, type PlacedOrder } from '../shop/index.ts';
 import shop from '../../styles/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserErrorLike } from '../account/index.ts';
+import type { UserErrorLike } from '../../components/forms/form-helpers.ts';
 import type { BillingFields, BillingStepValues } from './billing.ts';
 import type { CheckoutStep } from './StepIndicator.tsx';
 

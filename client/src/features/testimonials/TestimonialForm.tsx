@@ -4,12 +4,11 @@ import { graphql } from 'react-relay/hooks';
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useFormsTranslation } from '../../i18n/forms-i18n.ts';
-import { CheckboxField, EmailField, TextField } from '../account/forms/fields.tsx';
-import fields from '../account/forms/fields.module.css';
-import { FormFailure } from '../account/forms/FormFailure.tsx';
-import { SubmitButton } from '../account/forms/SubmitButton.tsx';
-import { MessageField } from '../contact/MessageField.tsx';
-import { TermsLabel } from '../contact/TermsLabel.tsx';
+import { CheckboxField, EmailField, TextField } from '../../components/forms/fields.tsx';
+import fields from '../../components/forms/fields.module.css';
+import { FormFailure } from '../../components/forms/FormFailure.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
+import { MessageField, TermsLabel } from '../contact/index.ts';
 import type { TestimonialFormMutation } from './__generated__/TestimonialFormMutation.graphql';
 
 interface TestimonialFields {

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useErrorText } from '../../../i18n/account-i18n.ts';
+import { useErrorText } from '../../i18n/account-i18n.ts';
 import styles from './fields.module.css';
 
 interface FieldProps {

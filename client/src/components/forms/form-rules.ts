@@ -1,9 +1,9 @@
-import '../../../zod-config.ts';
+import '../../zod-config.ts';
 import * as validation from '@estancia/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { billingStepSchema } from '../../../shared/billing-schema.ts';
+import { billingStepSchema } from '../../shared/billing-schema.ts';
 
 /**
  * The forms' rules: the shared schemas (@estancia/validation) and zod itself. They load with a

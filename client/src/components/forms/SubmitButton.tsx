@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import buttons from '../../../components/ui/buttons.module.css';
+import buttons from '../ui/buttons.module.css';
 import styles from './fields.module.css';
 
 interface SubmitButtonProps {
