@@ -24,7 +24,8 @@ describe('requestFingerprint', () => {
 
   it('differs for another request or another mutation', () => {
     const fingerprint = requestFingerprint('placeOrder', input);
-    expect(requestFingerprint('placeOrder', { ...input, lines: [{ ...input.lines[0], quantity: 3 }] })).not.toBe(fingerprint);
+    const more = { ...input, lines: [{ ...input.lines[0], quantity: 3 }] };
+    expect(requestFingerprint('placeOrder', more)).not.toBe(fingerprint);
     expect(requestFingerprint('placeDeskOrder', input)).not.toBe(fingerprint);
   });
 
