@@ -1,18 +1,17 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import { PageLayout } from '../layout/PageLayout.tsx';
 import buttons from '../../components/ui/buttons.module.css';
 import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
 import { emptyCart, updateCart, useCart } from '../../features/cart/index.ts';
 import { type DeskReceiptRef, deskStyles as styles, loadCustomerLookup, loadDeskPaymentStep as loadPaymentStep, loadDeskReceipt as loadReceipt } from '../../features/desk/index.ts';
 import { reservationLines, ReservationOrderTable, useTimedCartData } from '../../features/reservations/index.ts';
-import { BillingForm, CHECKOUT_STEPS, clearCheckoutKey, LaterStep, loadBillingForm, StepIndicator, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
+import { BillingForm, clearCheckoutKey, LaterStep, loadBillingForm, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
 import shop from '../../styles/shop.module.css';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
-import { ShopSeo } from '../shop/ShopSeo.tsx';
+import { CheckoutShell, CheckoutStepHeading, OrderStepActions, useHomeAfter, useStepFocus } from '../shop/CheckoutShell.tsx';
 import type { RouteQueryData } from '../shop/loaders.ts';
 import type { DeskCartPageQuery } from './__generated__/DeskCartPageQuery.graphql';
 
@@ -79,20 +78,9 @@ export function DeskCartPage() {
   const [formVersion, setFormVersion] = useState(0);
   const [receipt, setReceipt] = useState<DeskReceiptRef | null>(null);
   const [leaving, setLeaving] = useState(true);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const headingRef = useStepFocus(step, receipt);
   useLaterSteps(LATER_STEPS);
-
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-    moved.current = true;
-  }, [step, receipt]);
-
-  useEffect(() => {
-    if (!receipt || !leaving) return undefined;
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), FINALIZED_MS);
-    return () => window.clearTimeout(timer);
-  }, [receipt, leaving, navigate]);
+  useHomeAfter(receipt !== null && leaving, FINALIZED_MS);
 
   // spec 002 §2, §6: the desk is for Colaborador only; anyone else lands on the home page.
   if (!data.desk || data.viewer.role !== 'STAFF') return <Navigate to="/" replace />;
@@ -120,87 +108,72 @@ export function DeskCartPage() {
     window.print();
   };
 
-  const stepName = CHECKOUT_STEPS[step];
   return (
-    <PageLayout query={data}>
-      <ShopSeo query={data} title={t('cart.title')} />
-      <div className={shop.page}>
-        <h1 className={`${shop.title} ${styles.noPrint}`}>{t('cart.title')}</h1>
-        {receipt ? (
-          <>
-            <div role="status" className={styles.noPrint}>
-              <h2 ref={headingRef} className={shop.stepHeading} tabIndex={-1}>
-                {t('receipt.finalized')}
-              </h2>
-            </div>
-            <LaterStep>
-              <DeskReceipt receipt={receipt} />
-            </LaterStep>
-            <div className={`${shop.actions} ${styles.noPrint}`}>
-              <button type="button" className={buttons.secondary} onClick={print}>
-                {t('receipt.print')}
-              </button>
-              <Link to="/" replace className={buttons.primary}>
-                {t('receipt.home')}
-              </Link>
-            </div>
-          </>
-        ) : lines.length === 0 ? (
-          <div className={shop.empty}>
-            <p>{t('cart.empty')}</p>
-            <Link to="/desk" className={buttons.primary}>
-              {t('cart.backToDesk')}
+    <CheckoutShell query={data} title={t('cart.title')} titleClassName={styles.noPrint}>
+      {receipt ? (
+        <>
+          <div role="status" className={styles.noPrint}>
+            <h2 ref={headingRef} className={shop.stepHeading} tabIndex={-1}>
+              {t('receipt.finalized')}
+            </h2>
+          </div>
+          <LaterStep>
+            <DeskReceipt receipt={receipt} />
+          </LaterStep>
+          <div className={`${shop.actions} ${styles.noPrint}`}>
+            <button type="button" className={buttons.secondary} onClick={print}>
+              {t('receipt.print')}
+            </button>
+            <Link to="/" replace className={buttons.primary}>
+              {t('receipt.home')}
             </Link>
           </div>
-        ) : (
-          <>
-            <StepIndicator step={step} />
-            <h2 ref={headingRef} className={shop.stepHeading} tabIndex={-1}>
-              {shopText('cart.stepOf', { number: step + 1, total: CHECKOUT_STEPS.length })}: {shopText(`cart.step.${stepName}`)}
-            </h2>
-            {step === 0 && (
-              <>
-                <ReservationOrderTable lines={lines} />
-                <div className={shop.actions}>
-                  <Link to="/desk" className={buttons.secondary}>
-                    {t('cart.backToDesk')}
-                  </Link>
-                  <button type="button" className={buttons.primary} onClick={next}>
-                    {shopText('cart.next')}
-                  </button>
-                </div>
-              </>
-            )}
-            {step === 1 && (
-              <LaterStep>
-                <CustomerLookup
-                  onFound={(id, fields) => {
-                    setCustomerId(id);
-                    setBillingFields(fields);
-                    // The form takes its values when it mounts: a new one shows the customer's.
-                    setFormVersion((version) => version + 1);
-                  }}
-                />
-                <BillingForm key={formVersion} account={null} {...billingForm} />
-              </LaterStep>
-            )}
-            {step === 2 && billing && (
-              <LaterStep>
-                <DeskPaymentStep
-                  lines={lines}
-                  entranceDate={cart.entranceDate}
-                  billing={billing}
-                  customerId={customerId}
-                  onPlaced={onPlaced}
-                  {...paymentStep}
-                  onNothingToPay={() => void navigate('/', { replace: true })}
-                />
-              </LaterStep>
-            )}
-          </>
-        )}
-        <MessageDialog message={notice} okLabel={t('payment.ok')} onClose={() => setNotice(null)} />
-      </div>
-    </PageLayout>
+        </>
+      ) : lines.length === 0 ? (
+        <div className={shop.empty}>
+          <p>{t('cart.empty')}</p>
+          <Link to="/desk" className={buttons.primary}>
+            {t('cart.backToDesk')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CheckoutStepHeading step={step} headingRef={headingRef} />
+          {step === 0 && (
+            <>
+              <ReservationOrderTable lines={lines} />
+              <OrderStepActions back="/desk" backLabel={t('cart.backToDesk')} onNext={next} />
+            </>
+          )}
+          {step === 1 && (
+            <LaterStep>
+              <CustomerLookup
+                onFound={(id, fields) => {
+                  setCustomerId(id);
+                  setBillingFields(fields);
+                  // The form takes its values when it mounts: a new one shows the customer's.
+                  setFormVersion((version) => version + 1);
+                }}
+              />
+              <BillingForm key={formVersion} account={null} {...billingForm} />
+            </LaterStep>
+          )}
+          {step === 2 && billing && (
+            <LaterStep>
+              <DeskPaymentStep
+                lines={lines}
+                entranceDate={cart.entranceDate}
+                billing={billing}
+                customerId={customerId}
+                onPlaced={onPlaced}
+                {...paymentStep}
+                onNothingToPay={() => void navigate('/', { replace: true })}
+              />
+            </LaterStep>
+          )}
+        </>
+      )}
+      <MessageDialog message={notice} okLabel={t('payment.ok')} onClose={() => setNotice(null)} />
+    </CheckoutShell>
   );
 }

@@ -1,16 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import { PageLayout } from '../layout/PageLayout.tsx';
-import buttons from '../../components/ui/buttons.module.css';
-import { useAccountDialogs } from '../../features/account/index.ts';
+import { Navigate, useLoaderData } from 'react-router-dom';
 import { clearCart } from '../../features/cart/index.ts';
-import { BillingForm, CHECKOUT_STEPS, clearCheckoutKey, LaterStep, loadBillingForm, loadPaymentOutcome, loadPaymentStep, OrderSummary, type Payment, PaymentOutcome, PaymentStep, type PlacedOrder, StepIndicator, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
-import styles from '../../styles/shop.module.css';
+import { BillingForm, clearCheckoutKey, LaterStep, loadBillingForm, loadPaymentOutcome, loadPaymentStep, OrderSummary, type Payment, PaymentOutcome, PaymentStep, type PlacedOrder, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { CartPageQuery } from './__generated__/CartPageQuery.graphql';
 import type { CartRouteData } from './loaders.ts';
-import { ShopSeo } from './ShopSeo.tsx';
+import { CheckoutShell, CheckoutStepHeading, FinishedNotice, LoginNeeded, OrderStepActions, useHomeAfter, useStepFocus } from './CheckoutShell.tsx';
 
 /** The steps after the order (checkout-steps.tsx): they load once the page shows. */
 const LATER_STEPS = [loadBillingForm, loadPaymentStep, loadPaymentOutcome];
@@ -48,27 +44,13 @@ export function CartPage() {
     query,
   );
   const { t } = useShopTranslation();
-  const navigate = useNavigate();
-  const dialogs = useAccountDialogs();
   const { step, setStep, billing, billingForm, paymentStep } = useBillingSteps();
   const [loginNeeded, setLoginNeeded] = useState(false);
   const [placed, setPlaced] = useState<{ order: PlacedOrder; payment: Payment } | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const headingRef = useStepFocus(step, placed);
   const finished = lines.length > 0 && !placed && !(Number(data.quote.total.amount) > 0);
   useLaterSteps(LATER_STEPS);
-
-  useEffect(() => {
-    // Focus follows the step (not on the first render: the page's own focus rules apply there).
-    if (moved.current) headingRef.current?.focus();
-    moved.current = true;
-  }, [step, placed]);
-
-  useEffect(() => {
-    if (!finished) return undefined;
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), FINISHED_NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [finished, navigate]);
+  useHomeAfter(finished, FINISHED_NOTICE_MS);
 
   // spec 001 §2.3: an empty cart goes to the home page (not after an order emptied it).
   if (lines.length === 0 && !placed) return <Navigate to="/" replace />;
@@ -93,65 +75,41 @@ export function CartPage() {
     setPlaced({ order, payment });
   };
 
-  const stepName = CHECKOUT_STEPS[step];
   return (
-    <PageLayout query={data}>
-      <ShopSeo query={data} title={t('cart.title')} />
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t('cart.title')}</h1>
-        {finished ? (
-          <p className={styles.notice} role="status">
-            {t('cart.finished')}
-          </p>
-        ) : placed ? (
-          <LaterStep>
-            <PaymentOutcome order={placed.order} payment={placed.payment} />
-          </LaterStep>
-        ) : (
-          <>
-            <StepIndicator step={step} />
-            <h2 ref={headingRef} className={styles.stepHeading} tabIndex={-1}>
-              {t('cart.stepOf', { number: step + 1, total: CHECKOUT_STEPS.length })}: {t(`cart.step.${stepName}`)}
-            </h2>
-            {step === 0 && (
-              <>
-                <OrderSummary quote={data.quote} />
-                {loginNeeded && (
-                  <div className={`${styles.notice} ${styles.warning}`} role="alert">
-                    <p>{t('messages.confirm_login_error')}</p>
-                    <button type="button" className={buttons.primary} aria-haspopup="dialog" onClick={() => dialogs.open('login')} onPointerEnter={dialogs.preload}>
-                      {t('messages.logIn')}
-                    </button>
-                  </div>
-                )}
-                <div className={styles.actions}>
-                  <Link to="/store/tarifas" className={buttons.secondary}>
-                    {t('cart.previous')}
-                  </Link>
-                  <button type="button" className={buttons.primary} onClick={next}>
-                    {t('cart.next')}
-                  </button>
-                </div>
-              </>
-            )}
-            {step === 1 && (
-              <LaterStep>
-                <BillingForm account={data.viewer.account ?? null} {...billingForm} />
-              </LaterStep>
-            )}
-            {step === 2 && billing && (
-              <LaterStep>
-                <PaymentStep
-                  items={{ lines: lines.map((line) => ({ kind: line.kind, productId: line.productId, quantity: line.quantity })) }}
-                  billing={billing}
-                  onPlaced={onPlaced}
-                  {...paymentStep}
-                />
-              </LaterStep>
-            )}
-          </>
-        )}
-      </div>
-    </PageLayout>
+    <CheckoutShell query={data} title={t('cart.title')}>
+      {finished ? (
+        <FinishedNotice text={t('cart.finished')} />
+      ) : placed ? (
+        <LaterStep>
+          <PaymentOutcome order={placed.order} payment={placed.payment} />
+        </LaterStep>
+      ) : (
+        <>
+          <CheckoutStepHeading step={step} headingRef={headingRef} />
+          {step === 0 && (
+            <>
+              <OrderSummary quote={data.quote} />
+              {loginNeeded && <LoginNeeded />}
+              <OrderStepActions back="/store/tarifas" backLabel={t('cart.previous')} onNext={next} />
+            </>
+          )}
+          {step === 1 && (
+            <LaterStep>
+              <BillingForm account={data.viewer.account ?? null} {...billingForm} />
+            </LaterStep>
+          )}
+          {step === 2 && billing && (
+            <LaterStep>
+              <PaymentStep
+                items={{ lines: lines.map((line) => ({ kind: line.kind, productId: line.productId, quantity: line.quantity })) }}
+                billing={billing}
+                onPlaced={onPlaced}
+                {...paymentStep}
+              />
+            </LaterStep>
+          )}
+        </>
+      )}
+    </CheckoutShell>
   );
 }
