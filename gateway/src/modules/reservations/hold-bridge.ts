@@ -2,6 +2,7 @@ import type { GatewayDeps } from '../../kernel/context.ts';
 import { UpstreamReader } from '../../upstream/reader.ts';
 import { keepAliveEvery } from '../../upstream/keep-alive.ts';
 import { HoldChannelRegistry } from './channel-registry.ts';
+import type { TimedCartParent } from './hold-parents.ts';
 import { SeatBoards } from './seat-boards.ts';
 
 /**
@@ -15,6 +16,12 @@ export interface HoldBridge {
   readonly holdChannels: HoldChannelRegistry;
   /** Every open listing's seats, kept by the feed (one read per service and day). */
   readonly liveSeats: SeatBoards;
+  /**
+   * The carts being shown, one per channel event: the channel hands the same `lines` to every
+   * subscription of its viewer, so a cart's timer settings and slots are read once per event
+   * however many of the viewer's pages show it (hold-subscriptions.ts).
+   */
+  readonly cartsShown: WeakMap<TimedCartParent['lines'], Promise<TimedCartParent>>;
   start(): void;
   /** After the subscriptions have ended: their ends release the channels, which then close for good. */
   stop(): Promise<void>;
@@ -36,6 +43,7 @@ export function createHoldBridge(deps: GatewayDeps): HoldBridge {
   return {
     holdChannels,
     liveSeats,
+    cartsShown: new WeakMap(),
     start: () => metrics.watchHoldChannels(() => holdChannels.size + (availabilityFeed.isOpen ? 1 : 0)),
     stop: async () => {
       await holdChannels.closeAll();
