@@ -70,6 +70,20 @@ module.exports = {
       from: { path: '^gateway/src/kernel/' },
       to: { path: '^gateway/src/http/' },
     },
+    {
+      name: 'gateway-without-client-code',
+      severity: 'error',
+      comment: "The gateway shares the website's route table (@estancia/resort-contract/site-routes) and its texts (JSON), never its code: React, the router and Relay stay in the client, whose server build the gateway renders from client/dist.",
+      from: { path: '^gateway/src/' },
+      to: { path: '^client/src/.+\\.tsx?$' },
+    },
+    {
+      name: 'route-table-is-data',
+      severity: 'error',
+      comment: 'The route table is plain data the client and the gateway both import: it imports no other file, so neither pulls in the other\'s code through it.',
+      from: { path: '^contract/src/site-routes\\.ts$' },
+      to: {},
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
