@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'validation', include: ['src/**/*.test.ts'] } });
+// Schemas and pure functions only: one worker runs every file, without a fresh process per file.
+export default defineConfig({ test: { name: 'validation', include: ['src/**/*.test.ts'], isolate: false } });
