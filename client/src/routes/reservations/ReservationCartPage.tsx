@@ -3,10 +3,10 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import { emptyCart, updateCart, useCart } from '../../features/cart/index.ts';
 import { centsOf, loadReservationPaymentStep as loadPaymentStep, reservationLines, ReservationOrderTable, totalOf, useTimedCartData } from '../../features/reservations/index.ts';
-import { BillingForm, clearCheckoutKey, LaterStep, loadBillingForm, loadPaymentOutcome, type Payment, PaymentOutcome, type PlacedOrder, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
+import { BillingForm, LaterStep, loadBillingForm, loadPaymentOutcome, PaymentOutcome, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
-import { CheckoutShell, CheckoutStepHeading, FinishedNotice, LoginNeeded, OrderStepActions, useHomeAfter, useStepFocus } from '../shop/CheckoutShell.tsx';
+import { CheckoutShell, CheckoutStepHeading, FinishedNotice, LoginNeeded, OrderStepActions, useHomeAfter, usePlacedOrder, useStepFocus } from '../shop/CheckoutShell.tsx';
 import type { ReservationCartPageQuery } from './__generated__/ReservationCartPageQuery.graphql';
 import type { RouteQueryData } from '../shop/loaders.ts';
 
@@ -59,7 +59,8 @@ export function ReservationCartPage() {
   const lines = reservationLines(timed?.lines ?? [], cart, data.entranceTickets, language);
   const { step, setStep, billing, billingForm, paymentStep } = useBillingSteps();
   const [loginNeeded, setLoginNeeded] = useState(false);
-  const [placed, setPlaced] = useState<{ order: PlacedOrder; payment: Payment } | null>(null);
+  // The holds are sold with the order; the entrance tickets leave the browser cart.
+  const { placed, onPlaced } = usePlacedOrder(() => updateCart((current) => ({ ...current, entrance: emptyCart().entrance, entranceDate: null })));
   const headingRef = useStepFocus(step, placed);
   const finished = lines.length > 0 && !placed && centsOf(totalOf(lines).amount) <= 0;
   useLaterSteps(LATER_STEPS);
@@ -75,17 +76,6 @@ export function ReservationCartPage() {
       return;
     }
     setStep(1);
-  };
-
-  const onPlaced = (order: PlacedOrder, payment: Payment) => {
-    // The holds are sold with the order; the entrance tickets leave the browser cart.
-    updateCart((current) => ({ ...current, entrance: emptyCart().entrance, entranceDate: null }));
-    clearCheckoutKey();
-    if (payment.__typename === 'CardPayment') {
-      window.location.assign(payment.redirectUrl);
-      return;
-    }
-    setPlaced({ order, payment });
   };
 
   return (

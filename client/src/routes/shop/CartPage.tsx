@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import { clearCart } from '../../features/cart/index.ts';
-import { BillingForm, clearCheckoutKey, LaterStep, loadBillingForm, loadPaymentOutcome, loadPaymentStep, OrderSummary, type Payment, PaymentOutcome, PaymentStep, type PlacedOrder, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
+import { BillingForm, LaterStep, loadBillingForm, loadPaymentOutcome, loadPaymentStep, OrderSummary, PaymentOutcome, PaymentStep, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { CartPageQuery } from './__generated__/CartPageQuery.graphql';
 import type { CartRouteData } from './loaders.ts';
-import { CheckoutShell, CheckoutStepHeading, FinishedNotice, LoginNeeded, OrderStepActions, useHomeAfter, useStepFocus } from './CheckoutShell.tsx';
+import { CheckoutShell, CheckoutStepHeading, FinishedNotice, LoginNeeded, OrderStepActions, useHomeAfter, usePlacedOrder, useStepFocus } from './CheckoutShell.tsx';
 
 /** The steps after the order (checkout-steps.tsx): they load once the page shows. */
 const LATER_STEPS = [loadBillingForm, loadPaymentStep, loadPaymentOutcome];
@@ -46,7 +46,8 @@ export function CartPage() {
   const { t } = useShopTranslation();
   const { step, setStep, billing, billingForm, paymentStep } = useBillingSteps();
   const [loginNeeded, setLoginNeeded] = useState(false);
-  const [placed, setPlaced] = useState<{ order: PlacedOrder; payment: Payment } | null>(null);
+  // spec 001 §4: the cart is cleared once the order is placed, whatever the method.
+  const { placed, onPlaced } = usePlacedOrder(clearCart);
   const headingRef = useStepFocus(step, placed);
   const finished = lines.length > 0 && !placed && !(Number(data.quote.total.amount) > 0);
   useLaterSteps(LATER_STEPS);
@@ -62,17 +63,6 @@ export function CartPage() {
       return;
     }
     setStep(1);
-  };
-
-  const onPlaced = (order: PlacedOrder, payment: Payment) => {
-    // spec 001 §4: the cart is cleared once the order is placed, whatever the method.
-    clearCart();
-    clearCheckoutKey();
-    if (payment.__typename === 'CardPayment') {
-      window.location.assign(payment.redirectUrl);
-      return;
-    }
-    setPlaced({ order, payment });
   };
 
   return (

@@ -1,9 +1,9 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import buttons from '../../components/ui/buttons.module.css';
 import { cx } from '../../components/ui/cx.ts';
 import { useAccountDialogs } from '../../features/account/index.ts';
-import { CHECKOUT_STEPS, StepIndicator } from '../../features/shop/index.ts';
+import { CHECKOUT_STEPS, clearCheckoutKey, type Payment, type PlacedOrder, StepIndicator } from '../../features/shop/index.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import shop from '../../styles/shop.module.css';
 import { PageLayout } from '../layout/PageLayout.tsx';
@@ -102,4 +102,23 @@ export function FinishedNotice({ text }: { text: string }) {
       {text}
     </p>
   );
+}
+
+/**
+ * A customer's order once placed (spec 001 §4, spec 002 §4): the cart is emptied (`emptyCart`, as
+ * the cart's kind says) and its checkout key forgotten; a card payment goes on to the bank's page,
+ * any other is shown here (`placed`).
+ */
+export function usePlacedOrder(emptyCart: () => void) {
+  const [placed, setPlaced] = useState<{ order: PlacedOrder; payment: Payment } | null>(null);
+  const onPlaced = (order: PlacedOrder, payment: Payment) => {
+    emptyCart();
+    clearCheckoutKey();
+    if (payment.__typename === 'CardPayment') {
+      window.location.assign(payment.redirectUrl);
+      return;
+    }
+    setPlaced({ order, payment });
+  };
+  return { placed, onPlaced };
 }
