@@ -1,11 +1,12 @@
 import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
 import type { Plugin } from 'graphql-yoga';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import type { GatewayConfig } from '../config.ts';
 import { requestLanguage } from '../locale.ts';
 import type { PersistedOperations } from '../plugins/persisted-operations.ts';
 import { persistedGet } from './persisted-get.ts';
-import { contentEtag, notModified, publicBody } from './public-etag.ts';
+import { contentEtag, publicBody } from './public-etag.ts';
 import { isPublicHeaders, publicCacheControl, PUBLIC_VARY } from './public-responses.ts';
 import type { ResponseStore } from './stale-store.ts';
 
@@ -85,8 +86,12 @@ export function useCachedReads({ config, store, persisted, onHit }: CachedReadsO
         bodies.set(cached, answer);
       }
       const validators = { etag: answer.etag, 'last-modified': lastModified, 'cache-control': cacheControl, vary: PUBLIC_VARY };
-      const conditions = { ifNoneMatch: request.headers.get('if-none-match'), ifModifiedSince: request.headers.get('if-modified-since') };
-      if (notModified(conditions, answer.etag, lastModified)) {
+      const conditions = {
+        'if-none-match': request.headers.get('if-none-match') ?? undefined,
+        'if-modified-since': request.headers.get('if-modified-since') ?? undefined,
+      };
+      // RFC 9110 §13.2.2: If-None-Match decides when sent, If-Modified-Since only without it (fresh).
+      if (fresh(conditions, validators)) {
         endResponse(new fetchAPI.Response(null, { status: 304, headers: validators }));
         return;
       }

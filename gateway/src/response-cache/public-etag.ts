@@ -18,20 +18,3 @@ export function publicBody(result: ExecutionResult): string {
 export function contentEtag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
-
-/**
- * Whether a revalidation may be answered 304 (RFC 9110 §13.2.2): If-None-Match decides when sent;
- * If-Modified-Since only without it.
- */
-export function notModified(headers: { ifNoneMatch: string | null; ifModifiedSince: string | null }, etag: string, lastModified: string): boolean {
-  if (headers.ifNoneMatch !== null) {
-    return headers.ifNoneMatch.split(',').some((tag) => {
-      const candidate = tag.trim();
-      return candidate === '*' || candidate.replace(/^W\//, '') === etag;
-    });
-  }
-  if (headers.ifModifiedSince === null) return false;
-  const since = Date.parse(headers.ifModifiedSince);
-  const modified = Date.parse(lastModified);
-  return Number.isFinite(since) && Number.isFinite(modified) && modified <= since;
-}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
@@ -127,12 +128,10 @@ export function negotiateFormat(accept: string | undefined): ImageFormat {
   return 'jpeg';
 }
 
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 §13.1.2 says). */
+/**
+ * Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 §13.1.2 says):
+ * fresh, as Express decides it.
+ */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque);
+  return fresh({ 'if-none-match': ifNoneMatch }, { etag });
 }
