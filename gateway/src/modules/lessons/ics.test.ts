@@ -24,6 +24,11 @@ describe('the .ics file of a booked lesson (Europe/Lisbon)', () => {
     expect(text).toContain('DTSTART;TZID=Europe/Lisbon:20260701T100000');
     expect(text).toContain('DTEND;TZID=Europe/Lisbon:20260701T110000');
     expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Europe\/Lisbon/);
+    // The zone's rules travel with the file: WEST (+01:00) from the last Sunday of March, WET
+    // (+00:00) from the last Sunday of October, so a calendar in another zone converts the hour.
+    const zone = /BEGIN:VTIMEZONE\r\n[\s\S]*?END:VTIMEZONE/.exec(text)?.[0] ?? '';
+    expect(zone).toMatch(/BEGIN:DAYLIGHT\r\n(?:[^\r]*\r\n)*?TZOFFSETTO:\+0100\r\n(?:[^\r]*\r\n)*?RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU/);
+    expect(zone).toMatch(/BEGIN:STANDARD\r\n(?:[^\r]*\r\n)*?TZOFFSETTO:\+0000\r\n(?:[^\r]*\r\n)*?RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU/);
     expect(text).toContain('SUMMARY:Aula de snowboard — Tiago Neves');
     expect(text).toContain('K7QX-M4TD');
   });

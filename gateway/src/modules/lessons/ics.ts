@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { ICalCalendar } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { type GatewayDeps, createContext } from '../../kernel/context.ts';
 import { type HttpRoute, type RouteHandler, guarded, json } from '../../kernel/http-route.ts';
 import { RESORT_TIME_ZONE } from '../../time.ts';
@@ -20,35 +21,20 @@ const PATH = /^\/calendar\/lessons\/([A-Za-z0-9_-]{1,64})\.ics$/;
 export const lessonCalendarPath = (eventId: number) => `${LESSON_CALENDAR_PREFIX}${toGlobalId('LessonBooking', eventId)}.ics`;
 
 /**
- * Europe/Lisbon since 1996: WET (+00:00) in winter, WEST (+01:00) from the last Sunday of March at
- * 01:00 UTC to the last Sunday of October at 01:00 UTC (the EU rule).
+ * A zone's VTIMEZONE block, its rules (Europe/Lisbon: WET in winter, WEST from the last Sunday of
+ * March to the last Sunday of October) from timezones-ical-library, which follows the IANA
+ * database; null for a zone it does not know.
  */
-const LISBON_VTIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:Europe/Lisbon',
-  'X-LIC-LOCATION:Europe/Lisbon',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0000',
-  'TZOFFSETTO:+0100',
-  'TZNAME:WEST',
-  'DTSTART:19700329T010000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0000',
-  'TZNAME:WET',
-  'DTSTART:19701025T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-].join('\r\n');
+function vtimezone(zone: string): string | null {
+  const [block] = tzlib_get_ical_block(zone);
+  return block ? block : null;
+}
 
 /** The .ics text of a booking. */
 export function lessonCalendar(booking: LessonBookingParent, siteUrl: string): string {
   const { event, enrolment } = booking;
   const calendar = new ICalCalendar({ name: 'Estância', prodId: { company: 'Estância', product: 'Aulas', language: 'PT' } });
-  calendar.timezone({ name: RESORT_TIME_ZONE, generator: (zone) => (zone === RESORT_TIME_ZONE ? LISBON_VTIMEZONE : null) });
+  calendar.timezone({ name: RESORT_TIME_ZONE, generator: vtimezone });
   calendar.createEvent({
     id: `aula-${event.id}@estancia`,
     // Wall-clock times in Lisbon: the file says 10:00 Europe/Lisbon, not an instant in UTC.
