@@ -291,7 +291,14 @@ describe('HoldChannel', () => {
     await until(() => events.some((e) => e.type === 'ended'));
     expect(events.filter((e) => e.type === 'down')).toEqual([{ type: 'down', closeCode: 4001, reconnecting: false }]);
     expect(channel.isEnded).toBe(true);
-    await new Promise((r) => setTimeout(r, 400));
+    // A channel on another server, dropped twice with a code it reconnects after: its second
+    // return comes after two backoffs, later than the longest first one, so by then the ended
+    // channel would have come back if it were to.
+    const control = await setUp();
+    control.channel.start();
+    (await control.server.peer(1)).socket.close(1012);
+    (await control.server.peer(2)).socket.close(1012);
+    await control.server.peer(3);
     expect(server.peers).toHaveLength(1);
   });
 
@@ -342,7 +349,12 @@ describe('HoldChannelRegistry', () => {
     registry.acquire({ accountId: 8, token: 'second' }).release();
     const again = await server.peer(2);
     expect(again.authorization).toBe('Bearer second');
-    await new Promise((r) => setTimeout(r, 150));
+    // Another viewer's channel, released after the one above: its close on idle comes after the
+    // moment this channel would have closed without its lease.
+    const other = registry.acquire({ accountId: 9, token: 'other' });
+    const otherPeer = await server.peer(3);
+    other.release();
+    await once(otherPeer.socket, 'close');
     expect(again.socket.readyState).toBe(WebSocket.OPEN);
     lease.release();
   });
