@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { startTracing } from '../src/observability/tracing-sdk.ts';
 import { upstreamRoute } from '../src/observability/upstream-routes.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
+import { until } from './until.ts';
 
 const METRICS_TOKEN = 'scrape-token-for-tests-0123';
 
@@ -131,11 +132,8 @@ describe('observability', () => {
 
     await api.close();
     const stoppedAt = Date.now();
-    let answer: Response;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      answer = await fetch(`${gateway.url}health/ready`);
-    } while (answer.status === 200 && Date.now() - stoppedAt < 6000);
+    let answer = await fetch(`${gateway.url}health/ready`);
+    await until(async () => (answer = await fetch(`${gateway.url}health/ready`)).status !== 200, 'not ready after the resort API stopped', 6000);
     expect(answer.status).toBe(503);
     expect(Date.now() - stoppedAt).toBeLessThan(5000);
     const text = await answer.text();
