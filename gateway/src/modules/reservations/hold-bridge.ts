@@ -38,8 +38,6 @@ export function createHoldBridge(deps: GatewayDeps): HoldBridge {
   });
   const reader = () => new UpstreamReader(deps.upstream, deps.publicCache, config.PUBLIC_SITE_TOKEN, config.COMPANY_CODE);
   const liveSeats = new SeatBoards({ feed: availabilityFeed, reader, now, logger });
-  // Lent to deps under their former names while hold-subscriptions.ts still reads them there.
-  Object.assign(deps, { holdChannels, liveSeats });
   return {
     holdChannels,
     liveSeats,
@@ -55,10 +53,5 @@ export function createHoldBridge(deps: GatewayDeps): HoldBridge {
 declare module '../../kernel/context.ts' {
   interface ModuleServices {
     readonly reservations: HoldBridge;
-  }
-  /** The hold bridge's parts as hold-subscriptions.ts still reads them; the rest of the module reads `ctx.services.reservations`. */
-  interface GatewayDeps {
-    holdChannels: HoldChannelRegistry;
-    liveSeats: SeatBoards;
   }
 }

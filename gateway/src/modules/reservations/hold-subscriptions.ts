@@ -36,7 +36,7 @@ async function* channelEvents<T>(
   first: (channel: HoldChannel) => Promise<T | null>,
   map: (event: HoldChannelEvent, channel: HoldChannel) => T | null | Promise<T | null>,
 ): AsyncGenerator<T> {
-  const lease = ctx.deps.holdChannels.acquire(viewer);
+  const lease = ctx.services.reservations.holdChannels.acquire(viewer);
   try {
     const events = lease.channel.events(signal);
     const initial = await first(lease.channel);
@@ -51,14 +51,13 @@ async function* channelEvents<T>(
 }
 
 /**
- * The carts being shown, one per channel event: the channel hands the same `lines` to every
- * subscription of its viewer (and to `cart()` until the next event), so the timer settings and
- * each line's slot are read once per event however many of the viewer's pages show the cart.
+ * A cart with its own slot loader: this event's seats, not the subscription's first ones. The
+ * channel hands the same `lines` to every subscription of its viewer (and to `cart()` until the
+ * next event), so the process's carts being shown (hold-bridge.ts) read the timer settings and
+ * each line's slot once per event however many of the viewer's pages show the cart.
  */
-const cartsShown = new WeakMap<TimedCartParent['lines'], Promise<TimedCartParent>>();
-
-/** A cart with its own slot loader: this event's seats, not the subscription's first ones. */
 function cartParent(ctx: GatewayContext, lines: TimedCartParent['lines']): Promise<TimedCartParent> {
+  const cartsShown = ctx.services.reservations.cartsShown;
   let shown = cartsShown.get(lines);
   if (!shown) {
     shown = fetchTimerSettings(ctx.api).then((settings) => ({ lines, maxItems: maxItemsOf(settings), slots: createSlotLoader(ctx.api) }));
@@ -97,7 +96,7 @@ function serviceIdOf(globalId: string): number {
 
 /** The listing's slots from the process's board of that service and day (seat-boards.ts). */
 async function* slotStates(ctx: GatewayContext, product: ServiceProduct, date: string, signal: AbortSignal): AsyncGenerator<{ slotAvailability: TimeSlotParent[] }> {
-  for await (const slots of ctx.deps.liveSeats.watch(product, date, signal)) yield { slotAvailability: slots };
+  for await (const slots of ctx.services.reservations.liveSeats.watch(product, date, signal)) yield { slotAvailability: slots };
 }
 
 /**
@@ -106,7 +105,7 @@ async function* slotStates(ctx: GatewayContext, product: ServiceProduct, date: s
  * opened without them), and no subscriber keeps a timer of its own.
  */
 async function* countdown(ctx: GatewayContext, viewer: ChannelViewer, signal: AbortSignal): AsyncGenerator<{ holdCountdown: HoldTickParent }> {
-  const lease = ctx.deps.holdChannels.acquire(viewer);
+  const lease = ctx.services.reservations.holdChannels.acquire(viewer);
   try {
     await lease.channel.cart();
     const ticksOf = (now: number) =>
