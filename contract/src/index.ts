@@ -6,6 +6,7 @@
  */
 export * from './languages.ts';
 export * from './primitives.ts';
+export * from './resort-days.ts';
 export * from './media.ts';
 export * from './banner.ts';
 export * from './structure.ts';

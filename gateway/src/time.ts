@@ -1,8 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-/** The resort's time zone: time stamps without an offset are local time there (spec 000 §9). */
-export const RESORT_TIME_ZONE = 'Europe/Lisbon';
+import { RESORT_TIME_ZONE } from '@estancia/resort-contract';
+
+/** The resort's time zone (contract): time stamps without an offset are local time there (spec 000 §9). */
+export { RESORT_TIME_ZONE };
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?$/;
 

@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { RESORT_TIME_ZONE } from '../time.ts';
+import { daysBetween, RESORT_TIME_ZONE } from '@estancia/resort-contract';
 
 /**
  * The resort's calendar (Europe/Lisbon, DST included) as every module reads it: which day an
@@ -11,22 +10,8 @@ import { RESORT_TIME_ZONE } from '../time.ts';
 /** spec 002 §2 Service.availableDays: the longest range asked for at once, in days. */
 export const MAX_RANGE_DAYS = 92;
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** The resort's calendar day of an instant, YYYY-MM-DD. */
-export function resortDay(instant: Date): string {
-  return format(new TZDate(instant.getTime(), RESORT_TIME_ZONE), 'yyyy-MM-dd');
-}
-
-/** Days from `from` to `to` (calendar arithmetic on YYYY-MM-DD; no clock or zone involved). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The calendar day `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+// The day arithmetic and an instant's day are the contract's (contract/src/resort-days.ts).
+export { addDays, daysBetween, resortDay } from '@estancia/resort-contract';
 
 /** The instant a resort day begins (00:00 in Lisbon). */
 export function startOfResortDay(date: string): Date {

@@ -1,11 +1,12 @@
 import { TZDate } from '@date-fns/tz';
+import { RESORT_TIME_ZONE, resortDay } from '@estancia/resort-contract';
 
 /**
  * Time stamps leave the API as ISO 8601 with the resort's own offset (spec 000 §9: time stamps
  * are in Europe/Lisbon), e.g. 2025-01-15T10:00:00+00:00 in winter, 2025-07-01T10:00:00+01:00 in
  * summer. The instant is the same either way; the offset is what a reader in the resort expects.
  */
-export const RESORT_TIME_ZONE = 'Europe/Lisbon';
+export { RESORT_TIME_ZONE };
 
 /** `2025-07-01T10:00:00+01:00` (milliseconds only when the instant has them). */
 export function toResortIso(instant: Date): string {
@@ -18,14 +19,5 @@ export function toResortIsoOrNull(instant: Date | null): string | null {
   return instant === null ? null : toResortIso(instant);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: RESORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The resort's calendar day of an instant, YYYY-MM-DD (an order's `data`, spec 001 §3.4). */
-export function toResortDate(instant: Date): string {
-  return dateFormat.format(instant);
-}
+/** The resort's calendar day of an instant, YYYY-MM-DD (an order's `data`, spec 001 §3.4): the contract's. */
+export const toResortDate = resortDay;

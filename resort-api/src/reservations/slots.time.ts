@@ -11,14 +11,8 @@ import { RESORT_TIME_ZONE, toResortDate } from '../lib/time.ts';
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
 
-/** Whether YYYY-MM-DD names a real calendar day (2026-02-30 does not). */
-export function isCalendarDay(day: string): boolean {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return false;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
-}
+// Real calendar days and day arithmetic are the contract's (contract/src/resort-days.ts).
+export { addDays, daysBetween, isCalendarDay } from '@estancia/resort-contract';
 
 /** The instant of a Lisbon wall-clock time (HH:mm) on a day (YYYY-MM-DD). */
 export function lisbonInstant(day: string, time: string): Date {
@@ -37,16 +31,3 @@ export function lisbonTime(instant: Date): string {
 
 /** The Lisbon calendar day of an instant, YYYY-MM-DD. */
 export const lisbonDay = toResortDate;
-
-/** The calendar day `days` after (or before) a day; calendar arithmetic, no time zone involved. */
-export function addDays(day: string, days: number): string {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) throw new Error(`not a day: ${day}`);
-  const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
-  return utc.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}

@@ -1,15 +1,9 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { isCalendarDay } from '@estancia/resort-contract';
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day (2026-02-30 is not one). */
-export function isCalendarDay(value: string): boolean {
-  if (!CALENDAR_DAY.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
+// A real calendar day (2026-02-30 is not one): the contract's rule (contract/src/resort-days.ts).
+export { isCalendarDay };
 
 function parseDate(value: unknown): string {
   if (typeof value === 'string' && isCalendarDay(value)) return value;
