@@ -1,3 +1,5 @@
+import { addDays, resortDay } from '@estancia/resort-contract';
+
 /**
  * GraphiQL's first tabs: one working example per domain, so a partner who opens the API sees how
  * it is meant to be read (connections with `first`, global ids, money as strings, the budget)
@@ -82,7 +84,7 @@ query Budget {
 
 /** A day a week from now in Lisbon, so the reservations example shows slots that can still be booked. */
 function dayInAWeek(now: Date): string {
-  return new Date(now.getTime() + 7 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Lisbon' });
+  return addDays(resortDay(now), 7);
 }
 
 export function exampleTabs(now: Date): ExampleTab[] {
