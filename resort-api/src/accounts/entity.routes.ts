@@ -11,7 +11,7 @@ import {
 import { requireCompany } from '../companies/company.repository.ts';
 import type { AccountDeps } from './deps.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { requireSelfOrStaff } from '../http/principal.ts';
 import { updateEntity } from './entity-update.ts';
@@ -31,12 +31,7 @@ export const usernameCheckRoute = createRoute({
     '(compared trimmed and case-insensitively).',
   security: bearerSecurity,
   request: { params: usernameParams },
-  responses: {
-    200: { description: 'Whether it is taken', content: json(usernameCheckAnswer) },
-    400: errorResponse('Malformed company code or username'),
-    404: errorResponse('Unknown company code'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'Whether it is taken', usernameCheckAnswer, { 400: 'Malformed company code or username', 404: 'Unknown company code' }),
 });
 
 /** POST app/entities (spec 000 §2 "Registration"). */
@@ -51,13 +46,7 @@ export const registrationRoute = createRoute({
     'generated_password, for the caller to mail (spec 000 §9); otherwise generated_password is null.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(registrationRequest) } },
-  responses: {
-    201: { description: 'Registered', content: json(registrationAnswer) },
-    400: errorResponse('Invalid registration data (the message names the field)'),
-    404: errorResponse('Unknown company code'),
-    409: errorResponse('username_exists: the username (e-mail) is already registered'),
-    ...commonErrorResponses,
-  },
+  responses: answers(201, 'Registered', registrationAnswer, { 400: 'Invalid registration data (the message names the field)', 404: 'Unknown company code', 409: 'username_exists: the username (e-mail) is already registered' }),
 });
 
 /** GET entities/{companycode}/{id} (spec 000 §7 "user info", spec 001 §7 "customer record"). */
@@ -69,13 +58,7 @@ export const entityReadRoute = createRoute({
   description: 'For the session of that user, or a Colaborador session of the company; never with the password.',
   security: bearerSecurity,
   request: { params: entityParams },
-  responses: {
-    200: { description: 'The entity', content: json(entityAnswer) },
-    400: errorResponse('Malformed company code or id'),
-    403: errorResponse('Not that user\'s session, nor staff'),
-    404: errorResponse('Unknown company code or entity'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The entity', entityAnswer, { 400: 'Malformed company code or id', 403: 'Not that user\'s session, nor staff', 404: 'Unknown company code or entity' }),
 });
 
 /** PUT entities (spec 000 §2 "Profile screen"). */
@@ -91,14 +74,7 @@ export const entityUpdateRoute = createRoute({
     'e-mail change carries the username along when the two were equal.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(entityUpdateRequest) } },
-  responses: {
-    200: { description: 'The entity as updated', content: json(entityAnswer) },
-    400: errorResponse('Invalid data (the message names the field)'),
-    403: errorResponse('Not that user\'s session nor staff, or a Cliente changing profile or ativo'),
-    404: errorResponse('Unknown entity'),
-    409: errorResponse('username_exists: the new username or e-mail belongs to someone else'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The entity as updated', entityAnswer, { 400: 'Invalid data (the message names the field)', 403: 'Not that user\'s session nor staff, or a Cliente changing profile or ativo', 404: 'Unknown entity', 409: 'username_exists: the new username or e-mail belongs to someone else' }),
 });
 
 /** GET entities/lang/{companycode}/{code} (spec 000 §7 "language data"). */
@@ -110,12 +86,7 @@ export const languageRoute = createRoute({
   description: 'The id of a site language: pt 1, en 2, es 3, fr 4.',
   security: bearerSecurity,
   request: { params: languageParams },
-  responses: {
-    200: { description: 'The language', content: json(languageDataAnswer) },
-    400: errorResponse('Malformed company code'),
-    404: errorResponse('Unknown company code or language'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The language', languageDataAnswer, { 400: 'Malformed company code', 404: 'Unknown company code or language' }),
 });
 
 export function registerEntityRoutes(app: ApiApp, deps: AccountDeps): void {

@@ -3,7 +3,7 @@ import { loginAnswer, loginRequest, logoutAnswer } from '@estancia/resort-contra
 import { requireCompany } from '../companies/company.repository.ts';
 import type { AccountDeps } from './deps.ts';
 import type { ApiApp } from '../http/env.ts';
-import { commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { requireUser } from '../http/principal.ts';
 import { toUserInfo } from './entity.answer.ts';
@@ -25,12 +25,7 @@ export const loginRoute = createRoute({
     'answer 200 with { "token": false } (spec 000 §7).',
   security: bearerSecurity,
   request: { body: { required: true, content: json(loginRequest) } },
-  responses: {
-    200: { description: 'A session token and the user info, or { token: false }', content: json(loginAnswer) },
-    400: errorResponse('Malformed body (e.g. a password that is not 64 hex characters)'),
-    404: errorResponse('Unknown company code'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'A session token and the user info, or { token: false }', loginAnswer, { 400: 'Malformed body (e.g. a password that is not 64 hex characters)', 404: 'Unknown company code' }),
 });
 
 /** POST app/logout: ends the session of the bearer token. */
@@ -41,11 +36,7 @@ export const logoutRoute = createRoute({
   summary: 'Log out',
   description: 'Revokes the session whose token is the bearer; the token answers 401 from then on.',
   security: bearerSecurity,
-  responses: {
-    200: { description: 'The session is ended', content: json(logoutAnswer) },
-    403: errorResponse('The bearer is not a session token'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The session is ended', logoutAnswer, { 403: 'The bearer is not a session token' }),
 });
 
 export function registerLoginRoutes(app: ApiApp, deps: AccountDeps): void {

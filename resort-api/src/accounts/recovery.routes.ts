@@ -3,7 +3,7 @@ import { recoveryAnswer, recoveryCodeAnswer, recoveryRequest } from '@estancia/r
 import { requireCompany } from '../companies/company.repository.ts';
 import type { AccountDeps } from './deps.ts';
 import type { ApiApp } from '../http/env.ts';
-import { commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { json, recoveryParams } from './params.ts';
 import { RECOVERY_CODE_MINUTES, completeRecovery, startRecovery } from './recovery.ts';
@@ -19,12 +19,7 @@ export const recoveryStartRoute = createRoute({
     'once; the caller mails a link built with it. A new request makes the older codes invalid.',
   security: bearerSecurity,
   request: { params: recoveryParams },
-  responses: {
-    200: { description: 'The recovery code', content: json(recoveryCodeAnswer) },
-    400: errorResponse('Malformed company code or e-mail'),
-    404: errorResponse('Unknown company code, or no active account with that e-mail'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The recovery code', recoveryCodeAnswer, { 400: 'Malformed company code or e-mail', 404: 'Unknown company code, or no active account with that e-mail' }),
 });
 
 /** POST entities/password/recovery (spec 000 §7). */
@@ -38,13 +33,7 @@ export const recoveryCompleteRoute = createRoute({
     'its sessions. A code that is unknown, used, replaced by a newer one or expired answers 410.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(recoveryRequest) } },
-  responses: {
-    200: { description: 'The password is changed', content: json(recoveryAnswer) },
-    400: errorResponse('Malformed body'),
-    404: errorResponse('Unknown company code'),
-    410: errorResponse('recovery_expired: the code cannot be used (any more)'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The password is changed', recoveryAnswer, { 400: 'Malformed body', 404: 'Unknown company code', 410: 'recovery_expired: the code cannot be used (any more)' }),
 });
 
 export function registerRecoveryRoutes(app: ApiApp, deps: AccountDeps): void {

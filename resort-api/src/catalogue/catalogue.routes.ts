@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type ProductKind, catalogListAnswer, productGroupListAnswer } from '@estancia/resort-contract';
-import { idParam, json } from '../accounts/params.ts';
+import { idParam } from '../accounts/params.ts';
 import { companyCodeParam } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { toCatalogItem, toProductGroup } from './catalogue.answer.ts';
 import {
@@ -75,12 +75,7 @@ function listRoute(path: string, summary: string, description: string) {
     description: `${description} ${LIST_NOTE}`,
     security: bearerSecurity,
     request: { params: z.object({ companycode: companyCodeParam }) },
-    responses: {
-      200: { description: 'The products, in catalogue order', content: json(catalogListAnswer) },
-      400: errorResponse('Malformed company code'),
-      404: errorResponse('Unknown company code'),
-      ...commonErrorResponses,
-    },
+    responses: answers(200, 'The products, in catalogue order', catalogListAnswer, { 400: 'Malformed company code', 404: 'Unknown company code' }),
   });
 }
 
@@ -103,12 +98,7 @@ function oneItemRoute(path: string, summary: string, description: string, params
     description,
     security: bearerSecurity,
     request: { params },
-    responses: {
-      200: { description: 'The product, alone in data', content: json(catalogListAnswer) },
-      400: errorResponse('Malformed company code, id or slug'),
-      404: errorResponse('Unknown company code or product'),
-      ...commonErrorResponses,
-    },
+    responses: answers(200, 'The product, alone in data', catalogListAnswer, { 400: 'Malformed company code, id or slug', 404: 'Unknown company code or product' }),
   });
 }
 
@@ -120,12 +110,7 @@ export const productByIdRoute = createRoute({
   description: 'Any product of the catalogue, alone in data (spec 001 §7 "item by id; array").',
   security: bearerSecurity,
   request: { params: z.object({ companycode: companyCodeParam, id: idParam('id', 'The product id.') }) },
-  responses: {
-    200: { description: 'The product, alone in data', content: json(catalogListAnswer) },
-    400: errorResponse('Malformed company code or id'),
-    404: errorResponse('Unknown company code or product'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The product, alone in data', catalogListAnswer, { 400: 'Malformed company code or id', 404: 'Unknown company code or product' }),
 });
 
 export const productBySlugRoute = oneItemRoute(
@@ -153,12 +138,7 @@ export const productGroupsRoute = createRoute({
     'without showing their call; this is its shape here.',
   security: bearerSecurity,
   request: { params: z.object({ companycode: companyCodeParam }) },
-  responses: {
-    200: { description: 'The groups', content: json(productGroupListAnswer) },
-    400: errorResponse('Malformed company code'),
-    404: errorResponse('Unknown company code'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The groups', productGroupListAnswer, { 400: 'Malformed company code', 404: 'Unknown company code' }),
 });
 
 export const productGroupProductsRoute = createRoute({
@@ -169,12 +149,7 @@ export const productGroupProductsRoute = createRoute({
   description: `The category screen store/{codgrupo} (spec 001 §2.2). ${LIST_NOTE}`,
   security: bearerSecurity,
   request: { params: z.object({ companycode: companyCodeParam, codgrupo: codgrupoParam }) },
-  responses: {
-    200: { description: 'The products of the group', content: json(catalogListAnswer) },
-    400: errorResponse('Malformed company code or group code'),
-    404: errorResponse('Unknown company code or group'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The products of the group', catalogListAnswer, { 400: 'Malformed company code or group code', 404: 'Unknown company code or group' }),
 });
 
 export function registerCatalogueRoutes(app: ApiApp, deps: { db: Db }): void {

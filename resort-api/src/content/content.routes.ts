@@ -6,7 +6,7 @@ import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ContentItemRow } from '../db/schema.ts';
 import type { ApiApp } from '../http/env.ts';
-import { type ErrorAnswer, commonErrorResponses, errorBody, errorResponse } from '../http/errors.ts';
+import { answers, commonErrorResponses, errorBody, errorResponse, type ErrorAnswer } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { toContentItem } from './content.answer.ts';
 import { contentIdParams, contentSlugParams } from './content-params.ts';
@@ -129,12 +129,7 @@ export const contentListRoutes = LISTS.map((list) => ({
       '(spec 000 §4). Items saved for preview only are not listed.',
     security: bearerSecurity,
     request: { params: companyParams },
-    responses: {
-      200: { description: 'The items', content: json(contentListAnswer) },
-      400: errorResponse('Malformed company code'),
-      404: errorResponse('Unknown company code'),
-      ...commonErrorResponses,
-    },
+    responses: answers(200, 'The items', contentListAnswer, { 400: 'Malformed company code', 404: 'Unknown company code' }),
   }),
 }));
 

@@ -3,7 +3,7 @@ import { ERROR_REPORT_LIMITS, errorReportAnswer, errorReportBody } from '@estanc
 import { json } from '../accounts/params.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import type { Logger } from '../logger.ts';
 import { storeClientError } from './error-report.repository.ts';
@@ -20,11 +20,7 @@ export const errorReportRoute = createRoute({
     `${ERROR_REPORT_LIMITS.object} characters once serialised. Answers the report's id.`,
   security: bearerSecurity,
   request: { body: { required: true, content: json(errorReportBody) } },
-  responses: {
-    200: { description: 'Stored', content: json(errorReportAnswer) },
-    400: errorResponse('Invalid report: msg missing or too long, object too large'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'Stored', errorReportAnswer, { 400: 'Invalid report: msg missing or too long, object too large' }),
 });
 
 export function registerErrorReportRoutes(app: ApiApp, deps: { db: Db; logger: Logger; now: () => Date }): void {

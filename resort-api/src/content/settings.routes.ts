@@ -1,11 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { siteSettingsAnswer } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import { companyParams } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { findSiteSettings } from './settings.repository.ts';
 
@@ -21,12 +20,7 @@ export const siteSettingsRoute = createRoute({
     'page, social and app links, the virtual tour and the home page video.',
   security: bearerSecurity,
   request: { params: companyParams },
-  responses: {
-    200: { description: 'The settings', content: json(siteSettingsAnswer) },
-    400: errorResponse('Malformed company code'),
-    404: errorResponse('Unknown company code, or no settings for it'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The settings', siteSettingsAnswer, { 400: 'Malformed company code', 404: 'Unknown company code, or no settings for it' }),
 });
 
 export function registerSiteSettingsRoutes(app: ApiApp, deps: { db: Db }): void {

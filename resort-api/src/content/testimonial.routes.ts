@@ -4,7 +4,7 @@ import { json } from '../accounts/params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
-import { commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers } from '../http/errors.ts';
 import type { Logger } from '../logger.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { toContentItem } from './content.answer.ts';
@@ -22,12 +22,7 @@ export const testimonialPostRoute = createRoute({
     'info.status says: staff accept it before it is shown (spec 000 §4). Answers the stored item.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(testimonialPostBody) } },
-  responses: {
-    201: { description: 'Stored, under review', content: json(testimonialPostAnswer) },
-    400: errorResponse('Invalid testimonial (the message names the field)'),
-    404: errorResponse('Unknown company code'),
-    ...commonErrorResponses,
-  },
+  responses: answers(201, 'Stored, under review', testimonialPostAnswer, { 400: 'Invalid testimonial (the message names the field)', 404: 'Unknown company code' }),
 });
 
 export function registerTestimonialRoutes(app: ApiApp, deps: { db: Db; logger: Logger; now: () => Date }): void {

@@ -11,7 +11,7 @@ import {
 import { json } from '../accounts/params.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { type Principal, type UserPrincipal, isStaffOf } from '../http/principal.ts';
 import { isCalendarDay } from '../reservations/slots.time.ts';
@@ -60,12 +60,7 @@ export const deskDayRoute = createRoute({
     'day follow in entradas. Failed orders (-1) are left out; refunded ones (-2) stay, their seats back on sale.',
   security: bearerSecurity,
   request: { params: dayParams },
-  responses: {
-    200: { description: 'The day', content: json(deskDayAnswer) },
-    400: errorResponse('Not a calendar day'),
-    403: errorResponse('Not a staff (Colaborador) session'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The day', deskDayAnswer, { 400: 'Not a calendar day', 403: 'Not a staff (Colaborador) session' }),
 });
 
 export const deskCheckInRoute = createRoute({

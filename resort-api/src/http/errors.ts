@@ -37,6 +37,16 @@ export const commonErrorResponses = {
   500: errorResponse('Unexpected failure (details are logged, never sent)'),
 } as const;
 
+/**
+ * An operation's responses: its JSON answer, its own failures (status → description) and those
+ * every authenticated call can answer with.
+ */
+export function answers<const Status extends number, Schema, const Failures extends Record<number, string>>(status: Status, description: string, schema: Schema, failures: Failures) {
+  const answer = { [status]: { description, content: { 'application/json': { schema } } } } as Record<Status, { description: string; content: { 'application/json': { schema: Schema } } }>;
+  const failed = Object.fromEntries(Object.entries(failures).map(([code, text]) => [code, errorResponse(text)])) as { [Code in keyof Failures]: ReturnType<typeof errorResponse> };
+  return { ...answer, ...failed, ...commonErrorResponses };
+}
+
 function codeForStatus(status: number): ErrorCode {
   if (status === 400 || status === 422) return 'invalid_request';
   if (status === 401) return 'unauthorized';

@@ -7,7 +7,7 @@ import { requireCompany } from '../companies/company.repository.ts';
 import { lessonInstructors } from '../db/lessons-schema.ts';
 import { orders } from '../db/schema.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { type Principal, mayActFor, requireUser } from '../http/principal.ts';
 import { addDays, daysBetween, isCalendarDay, lisbonDay } from '../reservations/slots.time.ts';
@@ -38,12 +38,7 @@ export const freeEventsRoute = createRoute({
     `lesson type (categoria 1 Ski, 2 Snowboard) and one instructor (instrutor). ${EVENT_NOTE}`,
   security: bearerSecurity,
   request: { params: z.object({ companycode: companyCodeParam }), query: freeEventsQuery },
-  responses: {
-    200: { description: 'The free events', content: json(lessonEventsAnswer) },
-    400: errorResponse('Malformed or impossible day, a range too long or reversed, a type other than 1 or 2'),
-    404: errorResponse('Unknown company code or instructor'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The free events', lessonEventsAnswer, { 400: 'Malformed or impossible day, a range too long or reversed, a type other than 1 or 2', 404: 'Unknown company code or instructor' }),
 });
 
 export const lessonEventRoute = createRoute({
@@ -54,12 +49,7 @@ export const lessonEventRoute = createRoute({
   description: `The event, alone in data. ${EVENT_NOTE}`,
   security: bearerSecurity,
   request: { params: z.object({ companycode: companyCodeParam, id: idParam('id', 'The event id.') }) },
-  responses: {
-    200: { description: 'The event, alone in data', content: json(lessonEventsAnswer) },
-    400: errorResponse('Malformed company code or id'),
-    404: errorResponse('Unknown company code or event'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The event, alone in data', lessonEventsAnswer, { 400: 'Malformed company code or id', 404: 'Unknown company code or event' }),
 });
 
 export const bookLessonRoute = createRoute({
@@ -76,15 +66,7 @@ export const bookLessonRoute = createRoute({
     'the ordering customer\'s session or staff.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(lessonBookingRequest) } },
-  responses: {
-    200: { description: 'The booked event, alone in data', content: json(lessonEventsAnswer) },
-    400: errorResponse('Malformed body'),
-    403: errorResponse('No session, or not the ordering customer nor staff'),
-    404: errorResponse('Unknown order or event'),
-    409: errorResponse('order_not_paid, purchase_code_used, lessons_exhausted, lesson_slot_passed, lesson_slot_taken'),
-    422: errorResponse('purchase_code_invalid: not one of this order\'s codes'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The booked event, alone in data', lessonEventsAnswer, { 400: 'Malformed body', 403: 'No session, or not the ordering customer nor staff', 404: 'Unknown order or event', 409: 'order_not_paid, purchase_code_used, lessons_exhausted, lesson_slot_passed, lesson_slot_taken', 422: 'purchase_code_invalid: not one of this order\'s codes' }),
 });
 
 export const cancelLessonRoute = createRoute({
@@ -99,15 +81,7 @@ export const cancelLessonRoute = createRoute({
     'changes nothing. For the ordering customer\'s session or staff.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(lessonCancelRequest) } },
-  responses: {
-    200: { description: 'The freed event, alone in data', content: json(lessonEventsAnswer) },
-    400: errorResponse('Malformed body'),
-    403: errorResponse('No session, or not the ordering customer nor staff'),
-    404: errorResponse('Unknown event'),
-    409: errorResponse('lesson_slot_passed: the lesson has started'),
-    422: errorResponse('cancel_code_incorrect: the event is not booked, or the code is not its code'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The freed event, alone in data', lessonEventsAnswer, { 400: 'Malformed body', 403: 'No session, or not the ordering customer nor staff', 404: 'Unknown event', 409: 'lesson_slot_passed: the lesson has started', 422: 'cancel_code_incorrect: the event is not booked, or the code is not its code' }),
 });
 
 /** Whether the caller may see the booking's students: its customer or staff. */

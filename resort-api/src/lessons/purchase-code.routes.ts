@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { idParam, json } from '../accounts/params.ts';
 import { orders } from '../db/schema.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { type Principal, mayActFor, requireUser } from '../http/principal.ts';
 import type { LessonDeps } from './lesson-booking.ts';
@@ -27,14 +27,7 @@ export const checkPurchaseCodeRoute = createRoute({
     'with usado (already used for a booking) and id_evento (the event it booked). Changes nothing.',
   security: bearerSecurity,
   request: { params, body: { required: true, content: json(purchaseCodeCheckRequest) } },
-  responses: {
-    200: { description: 'The code, alone in data', content: json(purchaseCodesAnswer) },
-    400: errorResponse('Malformed order id or body'),
-    403: errorResponse('No session, or not the ordering customer nor staff'),
-    404: errorResponse('No such order'),
-    422: errorResponse('purchase_code_invalid: not one of this order\'s codes'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The code, alone in data', purchaseCodesAnswer, { 400: 'Malformed order id or body', 403: 'No session, or not the ordering customer nor staff', 404: 'No such order', 422: 'purchase_code_invalid: not one of this order\'s codes' }),
 });
 
 export const listPurchaseCodesRoute = createRoute({
@@ -45,13 +38,7 @@ export const listPurchaseCodesRoute = createRoute({
   description: 'One code per lesson bought, by line (id_aula_dentro_encomenda) and number; empty while the order is unpaid.',
   security: bearerSecurity,
   request: { params },
-  responses: {
-    200: { description: 'The codes', content: json(purchaseCodesAnswer) },
-    400: errorResponse('Malformed order id'),
-    403: errorResponse('No session, or not the ordering customer nor staff'),
-    404: errorResponse('No such order'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The codes', purchaseCodesAnswer, { 400: 'Malformed order id', 403: 'No session, or not the ordering customer nor staff', 404: 'No such order' }),
 });
 
 /** The order's codes (made if missing), for its customer or staff. */

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { mailAnswer, mailRequest } from '@estancia/resort-contract';
 import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from './mailer.ts';
@@ -19,12 +19,7 @@ export const mailRoute = createRoute({
     'shown to the others. Answers once the SMTP server has accepted the message.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(mailRequest) } },
-  responses: {
-    200: { description: 'Accepted by the SMTP server', content: json(mailAnswer) },
-    400: errorResponse('Invalid message (the message names the field)'),
-    502: errorResponse('mail_failed: the SMTP server refused the message or could not be reached'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'Accepted by the SMTP server', mailAnswer, { 400: 'Invalid message (the message names the field)', 502: 'mail_failed: the SMTP server refused the message or could not be reached' }),
 });
 
 export function registerMailRoutes(app: ApiApp, deps: { mailer: Mailer; logger: Logger }): void {

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { json } from '../accounts/params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf } from '../http/principal.ts';
 import { type OrderRow, orders, payments } from '../db/schema.ts';
@@ -30,13 +30,7 @@ export const orderCancelRoute = createRoute({
     'with a registered payment, or not placed at the desk, is a 400.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(orderCancelRequest) } },
-  responses: {
-    200: { description: 'The order as cancelled, alone in data', content: json(orderListAnswer) },
-    400: errorResponse('Invalid body, not a desk order, or an order already complete'),
-    403: errorResponse('Not staff of the company'),
-    404: errorResponse('Unknown company code or payment key'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The order as cancelled, alone in data', orderListAnswer, { 400: 'Invalid body, not a desk order, or an order already complete', 403: 'Not staff of the company', 404: 'Unknown company code or payment key' }),
 });
 
 async function cancelDeskOrder(deps: OrderDeps, companyCode: string, key: string): Promise<OrderRow> {

@@ -4,7 +4,7 @@ import { json } from '../accounts/params.ts';
 import { companyCodeParam } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { registerOrderCancelRoute } from './order-cancel.ts';
 import { toOrderDocument } from './order.answer.ts';
@@ -55,13 +55,7 @@ function orderUpdateRoute(method: 'put' | 'patch') {
       'decimal). Lines and totals may be sent back but not changed. For the ordering customer or staff.',
     security: bearerSecurity,
     request: { body: { required: true, content: json(orderUpdateRequest) } },
-    responses: {
-      200: { description: 'The order as updated, alone in data', content: json(orderListAnswer) },
-      400: errorResponse('Invalid data, changed lines, a foreign reference, or an order no longer awaiting payment'),
-      403: errorResponse('Not the ordering customer\'s session, nor staff'),
-      404: errorResponse('No such order'),
-      ...commonErrorResponses,
-    },
+    responses: answers(200, 'The order as updated, alone in data', orderListAnswer, { 400: 'Invalid data, changed lines, a foreign reference, or an order no longer awaiting payment', 403: 'Not the ordering customer\'s session, nor staff', 404: 'No such order' }),
   });
 }
 
@@ -91,14 +85,7 @@ export const orderByPaymentKeyRoute = createRoute({
       }),
     }),
   },
-  responses: {
-    200: { description: 'The order, alone in data', content: json(orderListAnswer) },
-    400: errorResponse('Malformed company code, key or request_fingerprint'),
-    403: errorResponse('Not the ordering customer\'s session, nor staff'),
-    404: errorResponse('Unknown company code or payment key'),
-    409: errorResponse('idempotency_key_reused: the order under that key was placed for a different request_fingerprint'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The order, alone in data', orderListAnswer, { 400: 'Malformed company code, key or request_fingerprint', 403: 'Not the ordering customer\'s session, nor staff', 404: 'Unknown company code or payment key', 409: 'idempotency_key_reused: the order under that key was placed for a different request_fingerprint' }),
 });
 
 export function registerOrderWriteRoutes(app: ApiApp, deps: OrderDeps): void {

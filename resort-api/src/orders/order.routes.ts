@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { orderListAnswer } from '@estancia/resort-contract';
-import { idParam, json } from '../accounts/params.ts';
+import { idParam } from '../accounts/params.ts';
 import { companyCodeParam } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf, mayActFor, requireSelfOrStaff, requireUser } from '../http/principal.ts';
 import { toOrderDocument } from './order.answer.ts';
@@ -24,13 +24,7 @@ export const clientOrdersRoute = createRoute({
   request: {
     params: z.object({ companycode: companyCodeParam, userId: idParam('userId', 'The customer (entity) id.') }),
   },
-  responses: {
-    200: { description: 'The orders, newest first', content: json(orderListAnswer) },
-    400: errorResponse('Malformed company code or user id'),
-    403: errorResponse('Not that customer\'s session, nor staff'),
-    404: errorResponse('Unknown company code'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The orders, newest first', orderListAnswer, { 400: 'Malformed company code or user id', 403: 'Not that customer\'s session, nor staff', 404: 'Unknown company code' }),
 });
 
 /** Spec 001 §7 writes the path with a double slash; the single-slash form is accepted too. */
@@ -48,13 +42,7 @@ function orderByIdRoute(path: string, description: string) {
     description,
     security: bearerSecurity,
     request: { params: z.object({ id: idParam('id', 'The order id.') }) },
-    responses: {
-      200: { description: 'The order, alone in data', content: json(orderListAnswer) },
-      400: errorResponse('Malformed id'),
-      403: errorResponse('Not the ordering customer\'s session, nor staff of the company'),
-      404: errorResponse('No such order'),
-      ...commonErrorResponses,
-    },
+    responses: answers(200, 'The order, alone in data', orderListAnswer, { 400: 'Malformed id', 403: 'Not the ordering customer\'s session, nor staff of the company', 404: 'No such order' }),
   });
 }
 

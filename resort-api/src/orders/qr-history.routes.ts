@@ -5,7 +5,7 @@ import { json } from '../accounts/params.ts';
 import type { Db } from '../db/client.ts';
 import { type OrderRow, orders, qrScans } from '../db/schema.ts';
 import type { ApiApp } from '../http/env.ts';
-import { commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf, type Principal } from '../http/principal.ts';
 import { toResortIso } from '../lib/time.ts';
@@ -75,11 +75,7 @@ function qrRoute(path: string, summary: string, description: string) {
     description: `${description} An unknown code or id, or an order the caller may not see, answers empty classes and entries (spec 001 §7).`,
     security: bearerSecurity,
     request: { body: { required: true, content: json(qrHistoryRequest) } },
-    responses: {
-      200: { description: 'The order\'s classes and ticket entries', content: json(qrHistoryAnswer) },
-      400: errorResponse('Neither a code nor an id'),
-      ...commonErrorResponses,
-    },
+    responses: answers(200, 'The order\'s classes and ticket entries', qrHistoryAnswer, { 400: 'Neither a code nor an id' }),
   });
 }
 

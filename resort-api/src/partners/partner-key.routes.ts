@@ -10,7 +10,7 @@ import {
 import { idParam, json } from '../accounts/params.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf, type Principal } from '../http/principal.ts';
 import { findLivePartnerKey, issuePartnerKey, listPartnerKeys, revokePartnerKey } from './partner-keys.ts';
@@ -40,12 +40,7 @@ export const issuePartnerKeyRoute = createRoute({
     'is the only place the key appears: only its SHA-256 is stored. Staff (Colaborador) only.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(partnerKeyIssueBody) } },
-  responses: {
-    201: { description: 'The key, shown this once', content: json(partnerKeyIssuedAnswer) },
-    400: errorResponse('No partner name, or a budget out of range'),
-    403: errorResponse('Not a staff (Colaborador) session'),
-    ...commonErrorResponses,
-  },
+  responses: answers(201, 'The key, shown this once', partnerKeyIssuedAnswer, { 400: 'No partner name, or a budget out of range', 403: 'Not a staff (Colaborador) session' }),
 });
 
 export const listPartnerKeysRoute = createRoute({
@@ -55,11 +50,7 @@ export const listPartnerKeysRoute = createRoute({
   summary: 'List partner keys (staff)',
   description: 'Every key, newest first, revoked ones included; each with its first characters, never the key or its hash.',
   security: bearerSecurity,
-  responses: {
-    200: { description: 'The keys', content: json(partnerKeyListAnswer) },
-    403: errorResponse('Not a staff (Colaborador) session'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The keys', partnerKeyListAnswer, { 403: 'Not a staff (Colaborador) session' }),
 });
 
 export const revokePartnerKeyRoute = createRoute({
@@ -72,12 +63,7 @@ export const revokePartnerKeyRoute = createRoute({
     'minute). Revoking a revoked key changes nothing.',
   security: bearerSecurity,
   request: { params: keyIdParams },
-  responses: {
-    200: { description: 'The key, revoked', content: json(partnerKeyAnswer) },
-    403: errorResponse('Not a staff (Colaborador) session'),
-    404: errorResponse('No key with this id'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The key, revoked', partnerKeyAnswer, { 403: 'Not a staff (Colaborador) session', 404: 'No key with this id' }),
 });
 
 export const verifyPartnerKeyRoute = createRoute({
@@ -90,12 +76,7 @@ export const verifyPartnerKeyRoute = createRoute({
     'not valid when unknown or revoked. For the public site token (the gateway) or staff.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(partnerKeyVerifyBody) } },
-  responses: {
-    200: { description: 'Whether the key is live', content: json(partnerKeyVerifyAnswer) },
-    400: errorResponse('Not a hex SHA-256'),
-    403: errorResponse('A customer session'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'Whether the key is live', partnerKeyVerifyAnswer, { 400: 'Not a hex SHA-256', 403: 'A customer session' }),
 });
 
 export function registerPartnerKeyRoutes(app: ApiApp, deps: PartnerKeyDeps): void {

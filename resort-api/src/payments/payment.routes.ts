@@ -9,7 +9,7 @@ import {
 } from '@estancia/resort-contract';
 import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError, errorResponse } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { parseCents } from '../orders/arithmetic.ts';
 import { toCheckoutData, toPaymentRecord } from './payment.answer.ts';
@@ -47,14 +47,7 @@ function checkoutRoute(path: string) {
       'payment, usually already paid by the desk\'s notification, or starts one.',
     security: bearerSecurity,
     request: { body: { required: true, content: json(checkoutRequest) } },
-    responses: {
-      200: { description: 'The payment started (or the same pending one)', content: json(checkoutAnswer) },
-      400: errorResponse('Invalid body, a value other than the order total, no phone for MB WAY, an order not awaiting payment'),
-      403: errorResponse('Not the ordering customer\'s session, nor staff'),
-      404: errorResponse('No order with this payment key'),
-      503: errorResponse('payment_provider_unavailable: no provider takes card, MB WAY or Multibanco payments here'),
-      ...commonErrorResponses,
-    },
+    responses: answers(200, 'The payment started (or the same pending one)', checkoutAnswer, { 400: 'Invalid body, a value other than the order total, no phone for MB WAY, an order not awaiting payment', 403: 'Not the ordering customer\'s session, nor staff', 404: 'No order with this payment key', 503: 'payment_provider_unavailable: no provider takes card, MB WAY or Multibanco payments here' }),
   });
 }
 
@@ -68,13 +61,7 @@ export const purchasePaymentRoute = createRoute({
     'that the order is being paid by that payment. Answers the payment record (key, value, method, phone, status…).',
   security: bearerSecurity,
   request: { body: { required: true, content: json(purchasePaymentRequest) } },
-  responses: {
-    200: { description: 'The payment record', content: json(paymentRecordAnswer) },
-    400: errorResponse('Invalid body, or a payment of another order or key'),
-    403: errorResponse('Not the ordering customer\'s session, nor staff'),
-    404: errorResponse('No such order or payment'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The payment record', paymentRecordAnswer, { 400: 'Invalid body, or a payment of another order or key', 403: 'Not the ordering customer\'s session, nor staff', 404: 'No such order or payment' }),
 });
 
 function notificationRoute(path: string) {

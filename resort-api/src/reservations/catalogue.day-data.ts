@@ -8,7 +8,7 @@ import {
 } from '@estancia/resort-contract';
 import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { toServiceProduct } from './catalogue.answer.ts';
 import type { ReservationDeps } from './catalogue.params.ts';
@@ -40,11 +40,7 @@ export const dayDataRoute = createRoute({
     'Without a day, details are empty. Past slots are answered too: the reader hides them.',
   security: bearerSecurity,
   request: { body: { required: true, content: json(cacheDataFilterSchema) } },
-  responses: {
-    200: { description: 'The products, each with its slots of the day', content: json(serviceProductsAnswer) },
-    400: errorResponse('Malformed filters, a partial day (ano, mes and dia go together) or a day that does not exist'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The products, each with its slots of the day', serviceProductsAnswer, { 400: 'Malformed filters, a partial day (ano, mes and dia go together) or a day that does not exist' }),
 });
 
 export const dayRangeRoute = createRoute({

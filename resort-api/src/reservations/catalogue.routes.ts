@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { collisionsAnswer, eventDataAnswer, serviceProductSchema, serviceProductsAnswer, slotPriceAnswer } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { toServiceProduct, toSlotDetail } from './catalogue.answer.ts';
 import { registerDayDataRoutes } from './catalogue.day-data.ts';
@@ -39,12 +38,7 @@ export const productsOfGroupRoute = createRoute({
   description: `SPA: the spa services and the entrance tickets; WEL: the wellness services (spec 002 §1), in catalogue order. ${PRODUCT_NOTE}`,
   security: bearerSecurity,
   request: { params: z.object({ codgrupo: codgrupoParam }) },
-  responses: {
-    200: { description: 'The products of the group', content: json(serviceProductsAnswer) },
-    400: errorResponse('Malformed group code'),
-    404: errorResponse('Not a reservation group (SPA or WEL)'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The products of the group', serviceProductsAnswer, { 400: 'Malformed group code', 404: 'Not a reservation group (SPA or WEL)' }),
 });
 
 export const productRoute = createRoute({
@@ -55,12 +49,7 @@ export const productRoute = createRoute({
   description: `A service or entrance ticket, alone in data. ${PRODUCT_NOTE}`,
   security: bearerSecurity,
   request: { params: productIdParams },
-  responses: {
-    200: { description: 'The product, alone in data', content: json(serviceProductsAnswer) },
-    400: errorResponse('Malformed id'),
-    404: errorResponse('No such service or entrance ticket'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The product, alone in data', serviceProductsAnswer, { 400: 'Malformed id', 404: 'No such service or entrance ticket' }),
 });
 
 export const collisionsRoute = createRoute({
@@ -74,12 +63,7 @@ export const collisionsRoute = createRoute({
     'collisions on its own data as well.',
   security: bearerSecurity,
   request: { params: eventIdParams },
-  responses: {
-    200: { description: 'The colliding event ids', content: json(collisionsAnswer) },
-    400: errorResponse('Malformed event id'),
-    404: errorResponse('No such event'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The colliding event ids', collisionsAnswer, { 400: 'Malformed event id', 404: 'No such event' }),
 });
 
 export const eventDataRoute = createRoute({
@@ -92,12 +76,7 @@ export const eventDataRoute = createRoute({
     'net price) and its product with id_stock set and the event as its only detail.',
   security: bearerSecurity,
   request: { params: eventIdParams },
-  responses: {
-    200: { description: 'The event and its product', content: json(eventDataAnswer) },
-    400: errorResponse('Malformed event id'),
-    404: errorResponse('No such event'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The event and its product', eventDataAnswer, { 400: 'Malformed event id', 404: 'No such event' }),
 });
 
 export const slotPriceRoute = createRoute({
@@ -108,12 +87,7 @@ export const slotPriceRoute = createRoute({
   description: 'The net unit price of the slot (preco_liquido, 3 decimals) and its product\'s VAT rate in percent.',
   security: bearerSecurity,
   request: { params: stockIdParams },
-  responses: {
-    200: { description: 'The price', content: json(slotPriceAnswer) },
-    400: errorResponse('Malformed stock id'),
-    404: errorResponse('No such stock line'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The price', slotPriceAnswer, { 400: 'Malformed stock id', 404: 'No such stock line' }),
 });
 
 /**

@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { stockLinesAnswer } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { toStockLine } from './catalogue.answer.ts';
 import { type ReservationDeps, dayOfProductParams, eventIdParams, stockIdParams } from './catalogue.params.ts';
@@ -27,12 +26,7 @@ export const stockByEventRoute = createRoute({
   description: `The event's stock line, alone in data. ${LINE_NOTE}`,
   security: bearerSecurity,
   request: { params: eventIdParams },
-  responses: {
-    200: { description: 'The stock line, alone in data', content: json(stockLinesAnswer) },
-    400: errorResponse('Malformed event id'),
-    404: errorResponse('No such event'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The stock line, alone in data', stockLinesAnswer, { 400: 'Malformed event id', 404: 'No such event' }),
 });
 
 export const stockByIdRoute = createRoute({
@@ -43,12 +37,7 @@ export const stockByIdRoute = createRoute({
   description: `The stock line, alone in data. ${LINE_NOTE}`,
   security: bearerSecurity,
   request: { params: stockIdParams },
-  responses: {
-    200: { description: 'The stock line, alone in data', content: json(stockLinesAnswer) },
-    400: errorResponse('Malformed stock id'),
-    404: errorResponse('No such stock line'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The stock line, alone in data', stockLinesAnswer, { 400: 'Malformed stock id', 404: 'No such stock line' }),
 });
 
 export const stocksOfDayRoute = createRoute({
@@ -59,12 +48,7 @@ export const stocksOfDayRoute = createRoute({
   description: `Every stock line of the product on the Lisbon day, by start (empty when it has none). ${LINE_NOTE}`,
   security: bearerSecurity,
   request: { params: dayOfProductParams },
-  responses: {
-    200: { description: 'The stock lines', content: json(stockLinesAnswer) },
-    400: errorResponse('Malformed or impossible day, or malformed product id'),
-    404: errorResponse('No such service or entrance ticket'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The stock lines', stockLinesAnswer, { 400: 'Malformed or impossible day, or malformed product id', 404: 'No such service or entrance ticket' }),
 });
 
 export function registerStockRoutes(app: ApiApp, deps: ReservationDeps): void {

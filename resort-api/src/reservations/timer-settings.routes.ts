@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { DEFAULT_OFFER_MINUTES, TIMER_DEFAULTS, countdownAnswer, timerSettingsAnswer, timerSettingsSchema } from '@estancia/resort-contract';
 import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf } from '../http/principal.ts';
 import { toResortIso } from '../lib/time.ts';
@@ -46,10 +46,7 @@ export const countdownRoute = createRoute({
     'time_count_down: the minutes a hold lasts (the timer settings); agora: the server\'s clock (ISO 8601 with the ' +
     'Lisbon offset), so a reader can align its own countdown.',
   security: bearerSecurity,
-  responses: {
-    200: { description: 'The countdown', content: json(countdownAnswer) },
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The countdown', countdownAnswer, {  }),
 });
 
 export const getTimerSettingsRoute = createRoute({
@@ -59,10 +56,7 @@ export const getTimerSettingsRoute = createRoute({
   summary: 'The timer settings',
   description: DEFAULTS_NOTE,
   security: bearerSecurity,
-  responses: {
-    200: { description: 'The settings, defaults filled in', content: json(timerSettingsAnswer) },
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The settings, defaults filled in', timerSettingsAnswer, {  }),
 });
 
 export const putTimerSettingsRoute = createRoute({
@@ -73,12 +67,7 @@ export const putTimerSettingsRoute = createRoute({
   description: `Sets all four; a missing or null one takes its default. Staff (Colaborador) only. ${DEFAULTS_NOTE}`,
   security: bearerSecurity,
   request: { body: { required: true, content: json(timerSettingsBody) } },
-  responses: {
-    200: { description: 'The settings as stored', content: json(timerSettingsAnswer) },
-    400: errorResponse('A value out of range or an unknown field'),
-    403: errorResponse('Not a staff (Colaborador) session'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The settings as stored', timerSettingsAnswer, { 400: 'A value out of range or an unknown field', 403: 'Not a staff (Colaborador) session' }),
 });
 
 export function registerTimerSettingsRoutes(app: ApiApp, deps: ReservationDeps): void {

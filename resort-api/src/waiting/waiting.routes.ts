@@ -9,7 +9,7 @@ import {
 } from '@estancia/resort-contract';
 import { idParam, json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
-import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
+import { answers, ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
 import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf } from '../http/principal.ts';
 import type { ReservationDeps } from '../reservations/catalogue.params.ts';
@@ -45,14 +45,7 @@ export const waitingJoinRoute = createRoute({
     `token only for its own entity. Refusals (nothing changes): ${WAITING_ERROR_CODES.filter((code) => code !== 'not_your_entry').join(', ')}. ${ENTRY_NOTE}`,
   security: bearerSecurity,
   request: { body: { required: true, content: json(waitingJoinSchema) } },
-  responses: {
-    201: { description: 'The entry, waiting, with its place in line', content: json(waitingEntryAnswer) },
-    400: errorResponse('Invalid body, or bad_quantity (more seats than the slot has)'),
-    403: errorResponse('A session token of another entity'),
-    404: errorResponse('unknown_slot: no such slot on sale'),
-    409: errorResponse('slot_not_full, already_waiting, list_closed, limit_reached or collision'),
-    ...commonErrorResponses,
-  },
+  responses: answers(201, 'The entry, waiting, with its place in line', waitingEntryAnswer, { 400: 'Invalid body, or bad_quantity (more seats than the slot has)', 403: 'A session token of another entity', 404: 'unknown_slot: no such slot on sale', 409: 'slot_not_full, already_waiting, list_closed, limit_reached or collision' }),
 });
 
 export const waitingLeaveRoute = createRoute({
@@ -83,12 +76,7 @@ export const waitingOfClientRoute = createRoute({
   description: `${ADDITION} The client's entries still waiting or on offer, oldest first. The public site token, the client's own session, or staff. ${ENTRY_NOTE}`,
   security: bearerSecurity,
   request: { params: z.object({ id_client: idParam('id_client', 'The client (entity).') }) },
-  responses: {
-    200: { description: 'The open entries', content: json(waitingEntriesAnswer) },
-    400: errorResponse('Malformed client id'),
-    403: errorResponse('A session token of another entity'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The open entries', waitingEntriesAnswer, { 400: 'Malformed client id', 403: 'A session token of another entity' }),
 });
 
 export const waitingOfSlotRoute = createRoute({
@@ -99,13 +87,7 @@ export const waitingOfSlotRoute = createRoute({
   description: `${ADDITION} The slot's open entries (waiting or on offer) in line order, each with the customer's nome and email. Staff or the public site token. ${ENTRY_NOTE}`,
   security: bearerSecurity,
   request: { params: z.object({ id_stock: idParam('id_stock', 'The slot (stock line).') }) },
-  responses: {
-    200: { description: 'The line', content: json(waitingLineAnswer) },
-    400: errorResponse('Malformed id'),
-    403: errorResponse('A customer session'),
-    404: errorResponse('unknown_slot: no such slot'),
-    ...commonErrorResponses,
-  },
+  responses: answers(200, 'The line', waitingLineAnswer, { 400: 'Malformed id', 403: 'A customer session', 404: 'unknown_slot: no such slot' }),
 });
 
 export function registerWaitingRoutes(app: ApiApp, deps: ReservationDeps): void {
