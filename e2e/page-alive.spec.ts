@@ -14,24 +14,35 @@ import { st } from './support/shop-data.ts';
  */
 test.beforeEach(({ page }) => dismissCampaignPopup(page));
 
-/** How late the website's scripts arrive: the page stays as the server painted it meanwhile. */
-const SCRIPTS_LATE_MS = 2500;
-
 const SCRIPT_FILES = /\/assets\/.+\.js$/;
 
-/** Holds back every script file of the site, as a slow phone link would, until `onTime`. */
-async function lateScripts(page: Page): Promise<void> {
+/** Lets the held scripts through (lateScripts). */
+type Release = () => Promise<void>;
+
+/**
+ * Holds back every script file of the site, as a slow phone link would, until the test lets them
+ * through: the page stays as the server painted it for as long as the test needs, however slow
+ * the machine.
+ */
+async function lateScripts(page: Page): Promise<Release> {
+  let letThrough = () => {};
+  const arrived = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route(SCRIPT_FILES, async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPTS_LATE_MS));
+    await arrived;
     // A request the page dropped meanwhile (it moved on) is no longer there to continue.
     await route.continue().catch(() => undefined);
   });
+  return async () => {
+    // Scripts asked for from now on (a dialog's) come at once; the held ones go on.
+    await page.unroute(SCRIPT_FILES);
+    letThrough();
+  };
 }
 
-/** Waits for the page to be live; scripts asked for from then on (a dialog's) come at once. */
-async function liveThenOnTime(page: Page): Promise<void> {
+/** Lets the scripts through and waits for the page to be live. */
+async function liveThenOnTime(page: Page, release: Release): Promise<void> {
+  await release();
   await untilLive(page);
-  await page.unroute(SCRIPT_FILES);
 }
 
 const notLive = (page: Page) => page.evaluate(() => document.getElementById('root')?.hasAttribute('data-server-rendered') === true);
@@ -155,11 +166,11 @@ test.describe('the page coming alive', () => {
     // Both pages come painted by the server (their data read once before, as on a running site).
     for (const address of ['/', service]) expect(await (await request.get(address)).text()).toContain('data-server-rendered="pt"');
     await noteTaps(page);
-    await lateScripts(page);
+    let release = await lateScripts(page);
     const onHome = await tapAtFirstPaint(page, '/', [`[aria-label="${t('pt', 'slideshow.next')}"]`, 'header button[aria-haspopup="dialog"]']);
     await expect(loginEntry(page)).toHaveAttribute('data-held-tap', '2');
     const slideshow = page.getByRole('region', { name: t('pt', 'slideshow.label') });
-    await liveThenOnTime(page);
+    await liveThenOnTime(page, release);
     // Next once: the second slide, not the third.
     await expect(slideshow.getByRole('button', { name: t('pt', 'slideshow.goTo').replace('{{n}}', '2') })).toHaveAttribute('aria-current', 'true');
     await expect(accountDialog(page, 'login')).toBeVisible();
@@ -169,9 +180,9 @@ test.describe('the page coming alive', () => {
     await expect(accountDialog(page, 'login')).toBeHidden();
 
     // A visitor's slot opens the login modal (spec 002 §5), on a service page painted by the server.
-    await lateScripts(page);
+    release = await lateScripts(page);
     const onService = await tapAtFirstPaint(page, service, ['button[data-slot-id]']);
-    await liveThenOnTime(page);
+    await liveThenOnTime(page, release);
     await expect(accountDialog(page, 'login')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     test.info().annotations.push({ type: 'ms from first paint to each tap', description: [...onHome, ...onService].join(', ') });
@@ -192,7 +203,7 @@ test.describe('the page coming alive', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.setViewportSize(viewport);
-      await lateScripts(page);
+      const release = await lateScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       const logos = page.getByRole('region', { name: t('pt', 'home.partners.label') });
       const next = logos.getByRole('button', { name: t('pt', 'home.partners.next') });
@@ -201,7 +212,7 @@ test.describe('the page coming alive', () => {
       const painted = await logos.boundingBox();
       await expect(next).toHaveCount(controls);
       expect(await notLive(page), 'the page was not live yet when measured').toBe(true);
-      await liveThenOnTime(page);
+      await liveThenOnTime(page, release);
       // The carousel measures itself as it goes live; two frames later it has drawn what it found.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await expect(next).toHaveCount(controls);
@@ -211,13 +222,13 @@ test.describe('the page coming alive', () => {
   }
 
   test('the place a visitor scrolled the painted page to is kept as it comes alive (followScroll)', async ({ page }) => {
-    await lateScripts(page);
+    const release = await lateScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('contentinfo').waitFor();
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
     expect(await notLive(page)).toBe(true);
-    await untilLive(page);
+    await liveThenOnTime(page, release);
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
   });
 
