@@ -41,10 +41,8 @@ function lifecycleOf(service: object): ServiceLifecycle {
  */
 export function makeProcessServices(base: ProcessDeps): ProcessServices {
   const services: Record<string, object> = {};
-  // Every entry the modules declared in ModuleServices is filled in below, before any request. The
-  // deps are asserted whole: a part a module still lends GatewayDeps by declaration merging is set
-  // by that module's factory, below.
-  const deps = { ...base, services: services as unknown as ModuleServices } as GatewayDeps;
+  // Every entry the modules declared in ModuleServices is filled in below, before any request.
+  const deps: GatewayDeps = { ...base, services: services as unknown as ModuleServices };
   const made: Made[] = [];
   for (const module of base.modules) {
     if (!module.services) continue;
