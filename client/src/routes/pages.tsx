@@ -1,4 +1,4 @@
-import type { SitePageName, SiteRouteEntry } from '@estancia/resort-contract/site-routes';
+import type { SitePageName, SitePageRouteEntry } from '@estancia/resort-contract/site-routes';
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import { orderHistoryLoader, profileLoader, recoveryLoader, registerLoader } from './account/loaders.ts';
@@ -14,7 +14,7 @@ type LazyComponent = () => Promise<ComponentType>;
 
 /** What the client adds to a row of the route table: the loader that starts its query, and its code. */
 export interface SitePage {
-  loader: (route: SiteRouteEntry) => LoaderFunction;
+  loader: (route: SitePageRouteEntry) => LoaderFunction;
   /** The page, in its own chunk with its texts (page-texts.ts): data and code load in parallel. */
   Component: LazyComponent;
   /** Its own error screen; without one, the router's (RouteErrorBoundary). */

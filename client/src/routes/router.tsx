@@ -1,4 +1,4 @@
-import { SITE_ROUTES, type SiteRouteRow } from '@estancia/resort-contract/site-routes';
+import { SITE_PAGE_ROUTES, type SitePageRouteRow } from '@estancia/resort-contract/site-routes';
 import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/PageLoader.tsx';
 import { SITE_PAGES } from './pages.tsx';
@@ -25,7 +25,7 @@ export function siteRoutes(): RouteObject[] {
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteErrorBoundary,
       children: [
-        ...SITE_ROUTES.map(pageRoute),
+        ...SITE_PAGE_ROUTES.map(pageRoute),
         // spec 000 §2: unknown paths redirect to the home page (the loader does; the element is a fallback).
         { path: '*', loader: () => redirect('/'), Component: RedirectHome },
       ],
@@ -34,7 +34,7 @@ export function siteRoutes(): RouteObject[] {
 }
 
 /** A row of the table as a child of the root route: `/` is its index, other paths relative to it. */
-export function pageRoute(route: SiteRouteRow): RouteObject {
+export function pageRoute(route: SitePageRouteRow): RouteObject {
   const { loader, Component, ErrorBoundary } = SITE_PAGES[route.page];
   const lazy = ErrorBoundary ? { Component, ErrorBoundary } : { Component };
   const page = { loader: loader(route), lazy, ...(ErrorBoundary ? {} : { ErrorBoundary: RouteErrorBoundary }) };
