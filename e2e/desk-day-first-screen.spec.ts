@@ -3,7 +3,7 @@ import { expect, test } from './support/csp.ts';
 import { SEEDED, signIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { sellAtDesk, type DeskSale } from './support/desk-day-data.ts';
-import { dt } from './support/desk-data.ts';
+import { ddt } from './support/desk-data.ts';
 import { lisbonDay, SERVICES, slots } from './support/reservations-data.ts';
 
 /**
@@ -44,9 +44,9 @@ test("the desk's day comes painted from the server with the clerk's bookings, re
   const still = await withoutScripts.newPage();
   const painted = await still.goto(address);
   expect(painted?.headers()['cache-control']).toBe('private, no-store');
-  await expect(still.getByRole('heading', { level: 1, name: dt('pt', 'day.title') })).toBeVisible();
+  await expect(still.getByRole('heading', { level: 1, name: ddt('pt', 'day.title') })).toBeVisible();
   await expect(still.locator(`tr[data-order="${sale.number}"]`)).toBeVisible();
-  await expect(still.getByRole('region', { name: dt('pt', 'checkIn.title') })).toBeVisible();
+  await expect(still.getByRole('region', { name: ddt('pt', 'checkIn.title') })).toBeVisible();
   await withoutScripts.close();
 
   // With scripts: the server's markup is taken over, with no GraphQL request (data, or a mismatch report).
@@ -67,8 +67,8 @@ test('at 1024, 1280 and 1440 px wide the check-in panel and the day chooser stan
     await page.goto(`/desk/day?date=${DAY}`);
     // The list's region is named by its day written in full: found by its heading's id instead.
     const list = await page.locator('section[aria-labelledby="desk-day-list"]').boundingBox();
-    const checkIn = await page.getByRole('region', { name: dt('pt', 'checkIn.title') }).boundingBox();
-    const chooser = await page.getByRole('region', { name: dt('pt', 'day.chooseDay') }).boundingBox();
+    const checkIn = await page.getByRole('region', { name: ddt('pt', 'checkIn.title') }).boundingBox();
+    const chooser = await page.getByRole('region', { name: ddt('pt', 'day.chooseDay') }).boundingBox();
     if (!list || !checkIn || !chooser) throw new Error(`a box is missing at ${width} px`);
     for (const [name, panel] of [['check-in panel', checkIn], ['day chooser', chooser]] as const) {
       // Side by side, with the layout's gap (1.5rem) between the panel and the list.

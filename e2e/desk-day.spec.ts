@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { at, logIn, registerAccount, SEEDED, signIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { accountNumber, sellAtDesk } from './support/desk-day-data.ts';
-import { dt } from './support/desk-data.ts';
+import { ddt, dt } from './support/desk-data.ts';
 import { untilLive } from './support/live-page.ts';
 import { lisbonDay, rt, SERVICES, slots } from './support/reservations-data.ts';
 
@@ -59,7 +59,7 @@ test('the desk’s day by keyboard: a desk sale under its slot, checked in by it
   await tabTo(page, page.getByRole('link', { name: dt('pt', 'day.link') }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/desk\/day$/);
-  await expect(page.getByRole('heading', { level: 1, name: dt('pt', 'day.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ddt('pt', 'day.title') })).toBeVisible();
   await tabTo(page, page.getByRole('grid').locator('button[tabindex="0"]'));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
@@ -69,38 +69,38 @@ test('the desk’s day by keyboard: a desk sale under its slot, checked in by it
   const firstRow = firstSlot.locator(`tr[data-order="${first.number}"]`);
   await expect(firstSlot.getByRole('heading', { level: 4 })).toHaveText(/^10h00 – /);
   await expect(firstSlot).toHaveAccessibleName(new RegExp(`^${SERVICES.thermalCircuit.name} 10h00 – `));
-  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(dt('pt', 'day.origins.DESK'));
-  await expect(firstRow.getByTestId('arrival')).toHaveText(dt('pt', 'day.notArrived'));
+  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(ddt('pt', 'day.origins.DESK'));
+  await expect(firstRow.getByTestId('arrival')).toHaveText(ddt('pt', 'day.notArrived'));
   await expect(page.getByTestId('desk-entrance').locator(`tr[data-order="${first.number}"]`)).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // 3. Check-in by the receipt's code, typed (as a USB scanner types it) and Enter.
   // The form stands before the calendar, where the focus is.
-  await tabTo(page, page.getByLabel(dt('pt', 'checkIn.code')), { back: true });
+  await tabTo(page, page.getByLabel(ddt('pt', 'checkIn.code')), { back: true });
   await page.keyboard.type(first.code);
   await page.keyboard.press('Enter');
   const outcome = page.getByTestId('check-in-outcome');
-  await expect(outcome).toHaveText(dt('pt', 'checkIn.done', { customer: 'Rui Chegada', number: first.number, quantity: 2 }));
+  await expect(outcome).toHaveText(ddt('pt', 'checkIn.done', { customer: 'Rui Chegada', number: first.number, quantity: 2 }));
   await expect(firstRow.getByTestId('arrival')).toHaveText(/\d\d:\d\d/);
   const time = /(\d\d:\d\d)/.exec(await firstRow.getByTestId('arrival').innerText())?.[1] ?? '';
-  await expect(firstRow.getByTestId('arrival')).toHaveText(dt('pt', 'day.arrived', { time, clerk: SEEDED.staff.name }));
+  await expect(firstRow.getByTestId('arrival')).toHaveText(ddt('pt', 'day.arrived', { time, clerk: SEEDED.staff.name }));
 
   // 4. Again: already checked in, when and by whom; the code stays selected for the next scan.
-  await expect(page.getByLabel(dt('pt', 'checkIn.code'))).toBeFocused();
+  await expect(page.getByLabel(ddt('pt', 'checkIn.code'))).toBeFocused();
   await page.keyboard.type(first.code);
   await page.keyboard.press('Enter');
   await expect(outcome).toHaveText(errorMessage('ALREADY_CHECKED_IN', 'pt', { time, clerk: SEEDED.staff.name }));
 
   // 5. Refund the second sale, with its reason, in the dialog.
-  await tabTo(page, page.getByRole('button', { name: dt('pt', 'day.refundOrder', { number: second.number }) }));
+  await tabTo(page, page.getByRole('button', { name: ddt('pt', 'day.refundOrder', { number: second.number }) }));
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: dt('pt', 'refund.title', { number: second.number }) });
-  await expect(dialog.getByLabel(dt('pt', 'refund.reason'))).toBeFocused();
+  const dialog = page.getByRole('dialog', { name: ddt('pt', 'refund.title', { number: second.number }) });
+  await expect(dialog.getByLabel(ddt('pt', 'refund.reason'))).toBeFocused();
   await page.keyboard.type('A cliente não pode vir.');
-  await tabTo(page, dialog.getByRole('button', { name: dt('pt', 'refund.submit'), exact: true }));
+  await tabTo(page, dialog.getByRole('button', { name: ddt('pt', 'refund.submit'), exact: true }));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: dt('pt', 'refund.done', { number: second.number }) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ddt('pt', 'refund.done', { number: second.number }) })).toBeVisible();
   const secondRow = page.locator(`tr[data-order="${second.number}"]`);
   await expect(secondRow.locator('[data-status="REFUNDED"]')).toHaveText(at('pt', 'orders.statuses.REFUNDED'));
   await expect(secondRow.getByRole('button')).toHaveCount(0);
@@ -120,7 +120,7 @@ test('the desk’s day by keyboard: a desk sale under its slot, checked in by it
   await untilLive(page);
   await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
   await page.goto(`/desk/day?date=${day}`);
-  await expect(page.getByRole('heading', { level: 1, name: dt('en', 'day.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ddt('en', 'day.title') })).toBeVisible();
   await expect(page.locator(`tr[data-order="${second.number}"]`)).toHaveCount(1);
   await expectNoAxeViolations(page);
   await page.evaluate(() => window.localStorage.removeItem('lang'));

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { SEEDED, signIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { sellAtDesk } from './support/desk-day-data.ts';
-import { dt } from './support/desk-data.ts';
+import { ddt } from './support/desk-data.ts';
 import { expect, test } from './support/csp.ts';
 import { lisbonDay, SERVICES, slots } from './support/reservations-data.ts';
 
@@ -66,25 +66,25 @@ test("a full slot's waiting list at the desk, live: who waits and for how many s
   const entry = waitingEntryAnswer.parse(await joined.json()).data;
 
   // The clerk's page shows her, with no reload: a table named for the slot, with its headers.
-  const table = slot.getByRole('table', { name: dt('pt', 'day.waiting.caption', { start: '14h00' }) });
+  const table = slot.getByRole('table', { name: ddt('pt', 'day.waiting.caption', { start: '14h00' }) });
   await expect(table).toBeVisible();
   await expect(slot.getByTestId('waiting')).toHaveText('1');
   const headers = await table.getByRole('columnheader').allInnerTexts();
-  expect(headers).toEqual(['place', 'customer', 'seats', 'since', 'state'].map((key) => dt('pt', `day.waiting.${key}`)));
+  expect(headers).toEqual(['place', 'customer', 'seats', 'since', 'state'].map((key) => ddt('pt', `day.waiting.${key}`)));
   const row = table.getByRole('row').nth(1);
   await expect(row.getByRole('rowheader')).toContainText(SEEDED.customer.email);
   await expect(row.getByRole('cell').nth(0)).toHaveText('1');
   await expect(row.getByRole('cell').nth(1)).toHaveText('2');
-  await expect(row.getByRole('cell').nth(3)).toHaveText(dt('pt', 'day.waiting.WAITING'));
+  await expect(row.getByRole('cell').nth(3)).toHaveText(ddt('pt', 'day.waiting.WAITING'));
   await expectNoAxeViolations(page);
 
   // The clerk refunds the sale: its seats free up and two are offered to her, until a time; they are not for sale.
-  await slot.getByRole('button', { name: dt('pt', 'day.refundOrder', { number: sale.number }) }).click();
-  const dialog = page.getByRole('dialog', { name: dt('pt', 'refund.title', { number: sale.number }) });
-  await dialog.getByLabel(dt('pt', 'refund.reason')).fill('O grupo não vem.');
-  await dialog.getByRole('button', { name: dt('pt', 'refund.submit'), exact: true }).click();
+  await slot.getByRole('button', { name: ddt('pt', 'day.refundOrder', { number: sale.number }) }).click();
+  const dialog = page.getByRole('dialog', { name: ddt('pt', 'refund.title', { number: sale.number }) });
+  await dialog.getByLabel(ddt('pt', 'refund.reason')).fill('O grupo não vem.');
+  await dialog.getByRole('button', { name: ddt('pt', 'refund.submit'), exact: true }).click();
   await expect(dialog).toBeHidden();
-  const offered = new RegExp(`^${dt('pt', 'day.waiting.OFFERED', { time: '' })}\\d\\d:\\d\\d$`);
+  const offered = new RegExp(`^${ddt('pt', 'day.waiting.OFFERED', { time: '' })}\\d\\d:\\d\\d$`);
   await expect(row.getByRole('cell').nth(3)).toHaveText(offered);
   await expect(row.getByRole('cell').nth(0)).toHaveText('–');
   await expect(slot.getByTestId('free')).toHaveText(String(line.disponivel - 2));

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { registerAccount, SEEDED, signIn, waitForMail } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { cartButton, lisbonDay, rt, SERVICES, slots, type Language } from './support/reservations-data.ts';
-import { dt } from './support/desk-data.ts';
+import { ddt } from './support/desk-data.ts';
 import { st } from './support/shop-data.ts';
 
 /**
@@ -110,7 +110,7 @@ for (const { language, day, service } of WALKS) {
       await signIn(desk, SEEDED.staff.email, SEEDED.staff.password);
       await desk.goto(`/desk/day?date=${day}`);
       await expect(deskEntry.getByRole('cell').nth(0)).toHaveText('1');
-      await expect(deskEntry.getByRole('cell').last()).toHaveText(dt('pt', 'day.waiting.WAITING'));
+      await expect(deskEntry.getByRole('cell').last()).toHaveText(ddt('pt', 'day.waiting.WAITING'));
     }
 
     // A gives the seats back from the header's cart panel.
@@ -129,7 +129,7 @@ for (const { language, day, service } of WALKS) {
     await expect(place).toContainText(rt(language, 'waiting.offeredHere', { seats: 1 }));
     await expect(cartButton(pageB, st(language, 'cart.menu', { count: 1 }))).toBeVisible();
     await expectNoAxeViolations(pageB);
-    if (deskEntry) await expect(deskEntry.getByRole('cell').last()).toHaveText(new RegExp(`^${dt('pt', 'day.waiting.OFFERED', { time: '' })}\\d\\d:\\d\\d$`));
+    if (deskEntry) await expect(deskEntry.getByRole('cell').last()).toHaveText(new RegExp(`^${ddt('pt', 'day.waiting.OFFERED', { time: '' })}\\d\\d:\\d\\d$`));
 
     // B is also told by e-mail (their second, after the registration's), in their language, with a
     // link to their reservation cart.

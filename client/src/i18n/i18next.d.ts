@@ -1,6 +1,7 @@
 import 'i18next';
 import type { AccountMessages } from './account-resources.ts';
 import type { ContentMessages } from './content-resources.ts';
+import type { DeskDayMessages } from './desk-day-resources.ts';
 import type { DeskMessages } from './desk-resources.ts';
 import type { ErrorMessages } from './error-resources.ts';
 import type { FormsMessages } from './forms-resources.ts';
@@ -14,11 +15,12 @@ import type { ShopMessages } from './shop-resources.ts';
 // namespaces load with the account screens (account-i18n.ts), `forms` with
 // the contact and testimonial forms (forms-i18n.ts), `shop` with the shop's screens (shop-i18n.ts),
 // `reservations` with the timed-reservation screens and the header's cart panel (reservations-i18n.ts),
-// `desk` with the staff desk's screens (desk-i18n.ts), `lessons` with the lesson scheduling screen
+// `desk` with the staff desk's sale screens (desk-i18n.ts), `deskDay` with the desk's day screen
+// (desk-day-i18n.ts), `lessons` with the lesson scheduling screen
 // (lessons-i18n.ts), `content` with the content pages (content-i18n.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages; account: AccountMessages; errors: ErrorMessages; forms: FormsMessages; shop: ShopMessages; reservations: ReservationsMessages; desk: DeskMessages; lessons: LessonsMessages; content: ContentMessages };
+    resources: { translation: Messages; account: AccountMessages; errors: ErrorMessages; forms: FormsMessages; shop: ShopMessages; reservations: ReservationsMessages; desk: DeskMessages; deskDay: DeskDayMessages; lessons: LessonsMessages; content: ContentMessages };
   }
 }

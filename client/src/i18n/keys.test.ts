@@ -3,6 +3,7 @@ import { accountMessages } from './account-resources.ts';
 import { errorMessages } from './error-resources.ts';
 import { formsMessages } from './forms-resources.ts';
 import { contentMessages } from './content-resources.ts';
+import { deskDayMessages } from './desk-day-resources.ts';
 import { deskMessages } from './desk-resources.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import { lessonsMessages } from './lessons-resources.ts';
@@ -43,6 +44,7 @@ const namespaces: Record<string, Record<Language, object>> = {
   shop: await allLanguages(shopMessages),
   reservations: await allLanguages(reservationsMessages),
   desk: await allLanguages(deskMessages),
+  deskDay: await allLanguages(deskDayMessages),
   lessons: await allLanguages(lessonsMessages),
 };
 

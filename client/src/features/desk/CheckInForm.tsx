@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
-import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import fields from '../../components/forms/fields.module.css';
 import type { CheckInFormMutation } from './__generated__/CheckInFormMutation.graphql';
 import styles from './desk-day.module.css';
@@ -53,7 +53,7 @@ const noSubscription = () => () => undefined;
  * the next scan replaces it.
  */
 export function CheckInForm({ date, slots }: { date: string; slots: ReadonlyArray<SlotChoice> }) {
-  const { t } = useDeskTranslation();
+  const { t } = useDeskDayTranslation();
   const [code, setCode] = useState('');
   const [slotId, setSlotId] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
-import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import { PaymentStatusBadge } from '../orders/index.ts';
 import { RESORT_TIME_ZONE } from '../../shared/time.ts';
 import type { RefundTarget } from './RefundDialog.tsx';
@@ -31,7 +31,7 @@ export function DeskBookingRow({ booking, onRefund }: { booking: DeskBookingRow_
     `,
     booking,
   );
-  const { t, language } = useDeskTranslation();
+  const { t, language } = useDeskDayTranslation();
   const arrivedAt = data.checkedInAt
     ? new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', timeZone: RESORT_TIME_ZONE }).format(new Date(data.checkedInAt))
     : null;

@@ -1,6 +1,6 @@
 import buttons from '../../components/ui/buttons.module.css';
 import { DayCalendar } from '../../components/ui/calendar/DayCalendar.tsx';
-import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import { addDays, isoDayOf, localDateOf } from '../../shared/time.ts';
 import styles from './desk-day.module.css';
 
@@ -13,7 +13,7 @@ const REACH_DAYS = 366;
  * back to today.
  */
 export function DeskDayChooser({ day, today, onChoose }: { day: string; today: string; onChoose: (day: string) => void }) {
-  const { t, language } = useDeskTranslation();
+  const { t, language } = useDeskDayTranslation();
   return (
     <section className={styles.panel} aria-labelledby="desk-day-chooser">
       <h2 id="desk-day-chooser" className={styles.panelTitle}>

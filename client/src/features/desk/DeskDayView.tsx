@@ -3,7 +3,7 @@ import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import buttons from '../../components/ui/buttons.module.css';
-import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import shop from '../../styles/shop.module.css';
 import { formatClock, formatDay } from '../../shared/time.ts';
 import { CheckInForm, type SlotChoice } from './CheckInForm.tsx';
@@ -63,7 +63,7 @@ export function DeskDayView({ day, date, today, onChooseDay }: { day: DeskDayVie
     `,
     day,
   );
-  const { t, language } = useDeskTranslation();
+  const { t, language } = useDeskDayTranslation();
   const [refunding, setRefunding] = useState<RefundTarget | null>(null);
   const [notice, setNotice] = useState('');
 

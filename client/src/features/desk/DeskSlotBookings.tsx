@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import { formatClock } from '../../shared/time.ts';
 import { DeskBookingRow } from './DeskBookingRow.tsx';
 import { DeskWaitingList } from './DeskWaitingList.tsx';
@@ -39,7 +39,7 @@ export function DeskSlotBookings({ slot, serviceHeadingId, onRefund }: { slot: D
     `,
     slot,
   );
-  const { t, language } = useDeskTranslation();
+  const { t, language } = useDeskDayTranslation();
   const start = formatClock(data.startTime, language);
   const waiting = data.waitingList?.length ?? 0;
   const headingId = `slot-${data.id}`;
@@ -103,7 +103,7 @@ export function DeskEntranceBookings({ entrance, onRefund }: { entrance: DeskEnt
     `,
     entrance,
   );
-  const { t } = useDeskTranslation();
+  const { t } = useDeskDayTranslation();
   const name = data.ticket?.name ?? data.name;
   return (
     <section className={styles.slot} aria-labelledby={`entrance-${data.id}`} data-testid="desk-entrance">
@@ -125,7 +125,7 @@ export function DeskEntranceBookings({ entrance, onRefund }: { entrance: DeskEnt
 
 /** The bookings as a table: order, customer, quantity, origin, payment, check-in and the refund. */
 function BookingsTable({ caption, bookings, onRefund }: { caption: string; bookings: ReadonlyArray<{ readonly id: string } & DeskBookingRow_booking$key>; onRefund: OnRefund }) {
-  const { t } = useDeskTranslation();
+  const { t } = useDeskDayTranslation();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import { RESORT_TIME_ZONE } from '../../shared/time.ts';
 import type { DeskWaitingList_slot$key } from './__generated__/DeskWaitingList_slot.graphql';
 import styles from './desk-day.module.css';
@@ -30,7 +30,7 @@ export function DeskWaitingList({ slot, start }: { slot: DeskWaitingList_slot$ke
     `,
     slot,
   );
-  const { t, language } = useDeskTranslation();
+  const { t, language } = useDeskDayTranslation();
   if (!data.waitingList) return <p className={styles.muted}>{t('day.waiting.unavailable')}</p>;
   if (data.waitingList.length === 0) return null;
   const locale = LOCALES[language];

@@ -2,7 +2,7 @@ import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
 import { useEffect, useRef, useState } from 'react';
 import buttons from '../../components/ui/buttons.module.css';
 import { Modal } from '../../components/ui/dialogs/Modal.tsx';
-import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import fields from '../../components/forms/fields.module.css';
 import styles from './desk-day.module.css';
 
@@ -12,7 +12,7 @@ import styles from './desk-day.module.css';
  * is handed over and the camera stops. A camera refused or missing says so: the clerk types the code.
  */
 export function QrCameraReader({ onRead, onClose }: { onRead: (code: string) => void; onClose: () => void }) {
-  const { t } = useDeskTranslation();
+  const { t } = useDeskDayTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   // The latest callback, so the camera is not restarted when the parent re-renders.

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { Modal } from '../../components/ui/dialogs/Modal.tsx';
-import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import fields from '../../components/forms/fields.module.css';
 import type { RefundDialogMutation } from './__generated__/RefundDialogMutation.graphql';
 import styles from './desk-day.module.css';
@@ -41,7 +41,7 @@ const refundMutation = graphql`
  * already started, each with its message in the clerk's language, shown here.
  */
 export function RefundDialog({ target, onClose, onRefunded }: { target: RefundTarget; onClose: () => void; onRefunded: (number: string) => void }) {
-  const { t } = useDeskTranslation();
+  const { t } = useDeskDayTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [commit, inFlight] = useMutation<RefundDialogMutation>(refundMutation);

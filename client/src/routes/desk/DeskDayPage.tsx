@@ -3,7 +3,7 @@ import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
 import { PageLayout } from '../layout/PageLayout.tsx';
 import { DeskDayView } from '../../features/desk/index.ts';
 import shop from '../../styles/shop.module.css';
-import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import { ShopSeo } from '../shop/ShopSeo.tsx';
 import type { DeskDayPageQuery } from './__generated__/DeskDayPageQuery.graphql';
 import type { DeskDayRouteData } from './loaders.ts';
@@ -32,7 +32,7 @@ export function DeskDayPage() {
     `,
     query,
   );
-  const { t } = useDeskTranslation();
+  const { t } = useDeskDayTranslation();
   const navigate = useNavigate();
   if (!data.desk || data.viewer.role !== 'STAFF') return <Navigate to="/" replace />;
   return (
