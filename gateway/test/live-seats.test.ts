@@ -200,17 +200,20 @@ describe('live seats', () => {
   });
 
   it('opens no upstream socket for a signed-in visitor who holds nothing, whatever they read', async () => {
-    const fresh = await startTestGateway({ RESORT_API_URL: proxy.url });
+    // A proxy of its own: the file's other gateways' sockets open and close through the shared one.
+    const own = await startCountingProxy(resort.url);
+    const fresh = await startTestGateway({ RESORT_API_URL: own.url });
     try {
       const visitor = await signedInBrowser(fresh, 'maria');
-      const before = proxy.openSockets;
-      proxy.reset();
+      const before = own.openSockets;
+      own.reset();
       const answer = await visitor.query<{ timedCart: { count: number } | null; banners: unknown }>('query { timedCart { count lines { id } } banners { id } }');
       expect(answer.data?.timedCart).toEqual({ count: 0, lines: [] });
-      expect(proxy.calls.filter((call) => call.startsWith('/realtime'))).toEqual([]);
-      expect(proxy.openSockets).toBe(before);
+      expect(own.calls.filter((call) => call.startsWith('/realtime'))).toEqual([]);
+      expect(own.openSockets).toBe(before);
     } finally {
       await fresh.close();
+      await own.close();
     }
   });
 });
