@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -119,22 +119,17 @@ async function start(root: HTMLElement): Promise<void> {
     if (same && !router.state.errors) {
       // The server's markup as it came, to name what differs should the browser's render not match.
       const serverCopy = root.cloneNode(true);
-      // In a transition, React takes the page over a few milliseconds at a time, yielding to the
-      // browser in between, rather than in one task as long as the page is large (the staff's
-      // day at the desk: hundreds of rows). A tap meanwhile is kept and replayed (held-taps.ts).
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <I18nextProvider i18n={i18n}>
-              <Live root={root} scroll={scroll}>
-                <RouterProvider router={router} />
-              </Live>
-            </I18nextProvider>
-          </StrictMode>,
-          { onRecoverableError: hydrationErrorReporter(root, serverCopy) },
-        );
-      });
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <Live root={root} scroll={scroll}>
+              <RouterProvider router={router} />
+            </Live>
+          </I18nextProvider>
+        </StrictMode>,
+        { onRecoverableError: hydrationErrorReporter(root, serverCopy) },
+      );
       return;
     }
     // Rendered anew here: its controls take the pointer from the start.
