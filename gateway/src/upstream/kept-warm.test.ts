@@ -9,6 +9,16 @@ function upstream() {
 }
 
 const logger = { warn: vi.fn() };
+
+/** A value read once and loaded: the start of every refresh story. */
+async function loaded(value: string) {
+  const source = upstream();
+  const first = reads.read('menu', source.load);
+  await vi.advanceTimersByTimeAsync(0);
+  source.calls[0]?.resolve(value);
+  await first;
+  return source;
+}
 let reads: KeptWarmReads;
 
 beforeEach(() => {
@@ -35,11 +45,7 @@ describe('values kept warm', () => {
   });
 
   it('refreshes in the background every period, answering the last value meanwhile', async () => {
-    const { load, calls } = upstream();
-    const first = reads.read('menu', load);
-    await vi.advanceTimersByTimeAsync(0);
-    calls[0]?.resolve('menu v1');
-    await first;
+    const { load, calls } = await loaded('menu v1');
     await vi.advanceTimersByTimeAsync(30_000);
     expect(calls).toHaveLength(2);
     // The refresh is under way: a caller is not kept waiting for it.
@@ -50,11 +56,7 @@ describe('values kept warm', () => {
   });
 
   it('keeps the last value when a refresh fails, and retries within seconds', async () => {
-    const { load, calls } = upstream();
-    const first = reads.read('menu', load);
-    await vi.advanceTimersByTimeAsync(0);
-    calls[0]?.resolve('menu v1');
-    await first;
+    const { load, calls } = await loaded('menu v1');
     await vi.advanceTimersByTimeAsync(30_000);
     calls[1]?.reject(new Error('resort API down'));
     await vi.advanceTimersByTimeAsync(0);
@@ -68,11 +70,7 @@ describe('values kept warm', () => {
   });
 
   it('makes callers wait again once refreshes have failed for ten minutes', async () => {
-    const { load, calls } = upstream();
-    const first = reads.read('menu', load);
-    await vi.advanceTimersByTimeAsync(0);
-    calls[0]?.resolve('menu v1');
-    await first;
+    const { load, calls } = await loaded('menu v1');
     // Every refresh fails, retried every five seconds after the first one.
     const failing = setInterval(() => calls.at(-1)?.reject(new Error('resort API down')), 1_000);
     await vi.advanceTimersByTimeAsync(9 * 60_000);
