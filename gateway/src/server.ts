@@ -13,6 +13,7 @@ import { isOriginalPath, originals } from './http/originals.ts';
 import { staticSite } from './http/static-site.ts';
 import { compressAnswers } from './http/compress.ts';
 import { firstPaint } from './http/first-paint/route-data.ts';
+import { heldTapsScript } from './http/first-paint/held-taps.ts';
 import { sessionReadThrough, visitorReadThrough } from './http/first-paint/visitor-read.ts';
 import { isPagePath, sitePages } from './http/site-html/page-handler.ts';
 import { pageHeadReader } from './http/site-html/page-data.ts';
@@ -125,12 +126,18 @@ export async function startGateway(options: StartOptions = {}): Promise<RunningG
   if (!site) logger.warn({ dir: config.CLIENT_DIST_DIR }, 'no built website found: only /graphql is served');
   // The pages' heads, their first screens, the sitemap: visitors' reads through the same pipeline, in process.
   const visitorRead = visitorReadThrough(yoga);
+  // This server's reader of the build's tap-holding script: its pages carry the script, its headers allow its hash.
+  const heldTaps = heldTapsScript(config.CLIENT_DIST_DIR);
   const pages = site
-    ? sitePages(deps, { readHead: pageHeadReader(persisted, visitorRead), distDir: config.CLIENT_DIST_DIR, extend: firstPaint(deps, visitorRead, persisted, sessionReadThrough(yoga)) })
+    ? sitePages(deps, {
+        readHead: pageHeadReader(persisted, visitorRead),
+        distDir: config.CLIENT_DIST_DIR,
+        extend: firstPaint(deps, visitorRead, persisted, sessionReadThrough(yoga), heldTaps),
+      })
     : null;
   const siteMap = siteMapRoutes(deps, persisted, visitorRead);
   const compress = compressAnswers();
-  const setSecurityHeaders = securityHeaders(config, yoga.graphqlEndpoint);
+  const setSecurityHeaders = securityHeaders(config, yoga.graphqlEndpoint, heldTaps);
   const readiness = readinessProbe(deps, persisted);
   const scrape = config.METRICS ? metricsRoute(metrics, config.METRICS_TOKEN) : null;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

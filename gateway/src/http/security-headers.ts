@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayConfig } from '../config.ts';
-import { heldTapsScript } from './first-paint/held-taps.ts';
+import type { HeldTapsScript } from './first-paint/held-taps.ts';
 
 /** A Host header as a browser sends it: a name or address and maybe a port, nothing else. */
 const HOST = /^[\w.-]+(:\d{1,5})?$|^\[[\da-f:.]+\](:\d{1,5})?$/i;
@@ -87,8 +87,7 @@ const PERMISSIONS_POLICY = [
  * Content-Security-Policy and Permissions-Policy, and HSTS where the site is served over HTTPS
  * (COOKIE_SECURE). One place for all answers, so no route can forget them.
  */
-export function securityHeaders(config: Pick<GatewayConfig, 'COOKIE_SECURE' | 'GRAPHIQL' | 'CLIENT_DIST_DIR'>, graphqlPath: string) {
-  const heldTaps = heldTapsScript(config.CLIENT_DIST_DIR);
+export function securityHeaders(config: Pick<GatewayConfig, 'COOKIE_SECURE' | 'GRAPHIQL'>, graphqlPath: string, heldTaps: HeldTapsScript) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0];
     res.setHeader('x-content-type-options', 'nosniff');

@@ -20,12 +20,12 @@ export interface HeldTapsScript {
 /** How often a new build of the file is looked for. */
 const BUILD_CHECK_MS = 1000;
 
-const readers = new Map<string, HeldTapsScript>();
-
-/** The script of the website built in `distDir`; one reader per folder, shared by the page and its headers. */
+/**
+ * The script of the website built in `distDir`. The server makes one per gateway and gives it to
+ * both the pages and their headers, so the tag a page carries and the hash its CSP allows are read
+ * from the same check of the file.
+ */
 export function heldTapsScript(distDir: string): HeldTapsScript {
-  const known = readers.get(distDir);
-  if (known) return known;
   const file = resolve(distDir, 'held-taps.js');
   let checked = 0;
   let built = -1;
@@ -42,9 +42,7 @@ export function heldTapsScript(distDir: string): HeldTapsScript {
     return script;
   };
 
-  const reader: HeldTapsScript = { tag: () => current()?.tag ?? null, source: () => current()?.source ?? null };
-  readers.set(distDir, reader);
-  return reader;
+  return { tag: () => current()?.tag ?? null, source: () => current()?.source ?? null };
 }
 
 /** The element and its hash; null for a text that could close the element early. */

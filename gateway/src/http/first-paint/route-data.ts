@@ -10,7 +10,7 @@ import type { ExtendPage, PageExtension, PageExtra } from '../site-html/page-han
 import type { SiteRoute } from '../site-html/site-routes.ts';
 import { cookieConsentOf } from '../site-html/visitor-choices.ts';
 import { firstScreen } from './first-screen.ts';
-import { heldTapsScript } from './held-taps.ts';
+import type { HeldTapsScript } from './held-taps.ts';
 import { heroImage, type HeroImage } from './hero-image.ts';
 import { siteBuild } from './site-build.ts';
 import { routeOperation } from './route-operation.ts';
@@ -96,7 +96,7 @@ export function browserVariables(document: DocumentNode, given: Record<string, u
  * from before resort-api stopped answering keeps its `extensions.stale` mark, so the page says its
  * data may be out of date.
  */
-export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: PersistedOperations, readAs: SessionRead): ExtendPage {
+export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: PersistedOperations, readAs: SessionRead, heldTaps: HeldTapsScript): ExtendPage {
   const documents = new Map<string, DocumentNode>();
   const documentOf = (id: string): DocumentNode | null => {
     const cached = documents.get(id);
@@ -129,7 +129,6 @@ export function firstPaint(deps: GatewayDeps, read: VisitorRead, persisted: Pers
   };
 
   const screen = firstScreen(deps.config.CLIENT_DIST_DIR, deps.logger);
-  const heldTaps = heldTapsScript(deps.config.CLIENT_DIST_DIR);
 
   /** The page with its answer: the data block, and the first screen rendered from it. */
   const withAnswer = async (page: PageExtension, answer: RouteAnswer, preload: string[], keep: boolean, timing: Record<string, number>): Promise<PageExtra> => {

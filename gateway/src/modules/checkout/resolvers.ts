@@ -10,16 +10,12 @@ import { fromGlobalId } from '../../kernel/global-id.ts';
 import { forgetOrder, orderNode, paymentStatusOf } from '../orders/index.ts';
 import { fetchOrderByPaymentKey } from './upstream.ts';
 import { type PaymentInstructionsParent, placeOrder } from './place-order.ts';
-import { SharedReads } from './shared-reads.ts';
 
 /** A watch ends after this long even if the payment is still pending (an MB WAY request lapses in about 4 minutes). */
 export const PAYMENT_WATCH_MS = 10 * 60 * 1000;
 
 /** Payment states after which nothing changes any more. */
 const SETTLED: ReadonlySet<PaymentStatus> = new Set(['PAID', 'PAID_CONFIRMED', 'FAILED', 'REFUNDED']);
-
-/** The payment pages' reads of their orders, one per viewer and order however many pages follow it. */
-const orderReads = new SharedReads<PaymentStatus | null>();
 
 /**
  * The payment state of one of the viewer's orders, now and at each change (spec 002 §4 "Order
@@ -40,7 +36,7 @@ async function* paymentStates(ctx: GatewayContext, orderId: number, signal: Abor
   // Keyed by viewer too: the resort API answers each viewer for their own orders only.
   const key = `${ctx.session?.accountId ?? ''}:${orderId}`;
   const read = (restart?: FeedEvent): Promise<PaymentStatus | null> =>
-    orderReads.read(
+    ctx.services.checkout.orderReads.read(
       key,
       async () => {
         // A fresh read: the subscription's loaders would keep the first answer.

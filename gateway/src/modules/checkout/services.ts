@@ -1,4 +1,6 @@
+import type { PaymentStatus } from '../../__generated__/resolvers-types.ts';
 import type { PlaceDeskOrderResult } from './desk-sale.ts';
+import { SharedReads } from './shared-reads.ts';
 
 /** A desk sale running in this process: what it was asked with, and its answer to come. */
 export interface RunningDeskSale {
@@ -16,10 +18,12 @@ export interface CheckoutServices {
    * checkout answered again) keeps it to one order.
    */
   readonly deskSalesInFlight: Map<string, RunningDeskSale>;
+  /** The payment pages' reads of their orders, one per viewer and order however many pages follow it. */
+  readonly orderReads: SharedReads<PaymentStatus | null>;
 }
 
 export function createCheckoutServices(): CheckoutServices {
-  return { deskSalesInFlight: new Map() };
+  return { deskSalesInFlight: new Map(), orderReads: new SharedReads() };
 }
 
 declare module '../../kernel/context.ts' {
