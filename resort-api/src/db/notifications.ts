@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 
 /**
  * Database notifications (LISTEN/NOTIFY): a change is announced with pg_notify from inside the
@@ -54,6 +55,19 @@ export interface Statements {
 /** Announces `payload` on `channel` at the commit of the transaction `tx` (or never, on rollback). */
 export async function notify(tx: Statements, channel: string, payload: string): Promise<void> {
   await tx.execute(sql`select pg_notify(${checkChannelName(channel)}, ${payload})`);
+}
+
+/**
+ * A payload read with its channel's schema; null when it is not JSON or not of that shape, which
+ * the listener logs and skips rather than letting one odd notification stop the feed.
+ */
+export function readNotice<T>(schema: z.ZodType<T>, payload: string): T | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

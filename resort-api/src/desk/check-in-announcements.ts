@@ -1,7 +1,7 @@
 import { type CheckInChange, checkInChangeSchema } from '@estancia/resort-contract';
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import { jsonArrayChunks, notify } from '../db/notifications.ts';
+import { jsonArrayChunks, notify, readNotice } from '../db/notifications.ts';
 
 /**
  * A check-in is announced from its transaction (delivered at commit, in every resort-api process),
@@ -23,10 +23,5 @@ export async function announceCheckIns(tx: Tx, companyCode: string, changes: rea
 
 /** A payload of CHECK_INS_CHANNEL, read; null when it is not one. */
 export function parseCheckInNotice(payload: string): CheckInNotice | null {
-  try {
-    const parsed = checkInNoticeSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readNotice(checkInNoticeSchema, payload);
 }

@@ -1,5 +1,6 @@
 import { paymentChangeSchema } from '@estancia/resort-contract';
 import { z } from 'zod';
+import { readNotice } from '../db/notifications.ts';
 
 /**
  * spec 002 §4 "Order payment status": every change of an order's estado_pagamento or
@@ -19,10 +20,5 @@ export type PaymentNotice = z.output<typeof paymentNoticeSchema>;
 
 /** A payload of PAYMENTS_CHANNEL, read; null when it is not one (logged by the caller). */
 export function parsePaymentNotice(payload: string): PaymentNotice | null {
-  try {
-    const parsed = paymentNoticeSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readNotice(paymentNoticeSchema, payload);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import { notify } from '../db/notifications.ts';
+import { notify, readNotice } from '../db/notifications.ts';
 
 /**
  * spec 002 §4: every change of a client's cart goes to all the client's sockets as update_list,
@@ -27,10 +27,5 @@ export async function announceCart(tx: Tx, companyCode: string, clientId: number
 
 /** A payload of CARTS_CHANNEL, read; null when it is not one (logged by the caller). */
 export function parseCartNotice(payload: string): CartNotice | null {
-  try {
-    const parsed = cartNoticeSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readNotice(cartNoticeSchema, payload);
 }

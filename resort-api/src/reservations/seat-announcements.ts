@@ -2,7 +2,7 @@ import { type SeatChange, seatChangeSchema } from '@estancia/resort-contract';
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import { jsonArrayChunks, notify } from '../db/notifications.ts';
+import { jsonArrayChunks, notify, readNotice } from '../db/notifications.ts';
 import { type ServiceSlotRow, serviceSlots } from '../db/reservations-schema.ts';
 import { offerFreedSeats } from '../waiting/waiting-offers.ts';
 import { remainingSeats } from './remaining.ts';
@@ -79,10 +79,5 @@ export async function announceCountedSeats(tx: Tx, slots: Iterable<ServiceSlotRo
 
 /** A payload of SEATS_CHANNEL, read; null when it is not one (logged by the caller). */
 export function parseSeatNotice(payload: string): SeatNotice | null {
-  try {
-    const parsed = seatNoticeSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readNotice(seatNoticeSchema, payload);
 }

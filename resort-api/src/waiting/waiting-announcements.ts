@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import { jsonArrayChunks, notify } from '../db/notifications.ts';
+import { jsonArrayChunks, notify, readNotice } from '../db/notifications.ts';
 
 /**
  * Every change of a waiting list (a join, a leave, an offer, an offer that ended, the list closing)
@@ -31,10 +31,5 @@ export async function announceWaiting(tx: Tx, companyCode: string, slotId: numbe
 
 /** A payload of WAITING_CHANNEL, read; null when it is not one (logged by the caller). */
 export function parseWaitingNotice(payload: string): WaitingNotice | null {
-  try {
-    const parsed = waitingNoticeSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readNotice(waitingNoticeSchema, payload);
 }
