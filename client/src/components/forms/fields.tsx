@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { get, type FieldError as FormFieldError, type FieldValues, type Path, type RegisterOptions, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import styles from './fields.module.css';
 
@@ -45,7 +45,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: ReactNode
 }
 
 /** The error text of a field, referenced by the field's aria-describedby. */
-function FieldError({ id, code }: { id: string; code: string | undefined }) {
+export function FieldError({ id, code }: { id: string; code: string | undefined }) {
   const errorText = useErrorText();
   if (!code) return null;
   return (
@@ -56,26 +56,26 @@ function FieldError({ id, code }: { id: string; code: string | undefined }) {
   );
 }
 
-function describedBy(...ids: Array<string | false | undefined>) {
+/** What a control's aria-describedby names: the texts given, in order (none: no attribute). */
+export function describedBy(...ids: Array<string | false | undefined>) {
   const value = ids.filter(Boolean).join(' ');
   return value || undefined;
 }
 
-/** A labelled text input: invalid state and error text for assistive technologies as well. */
-export function TextField({ label, registration, error, required, hint, ...input }: FieldProps & InputProps) {
-  const id = useId();
+/** A control's invalid state and what describes it: its hint, if any, and its error text. */
+function describing(id: string, hint: ReactNode, error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`) } as const;
+}
+
+/**
+ * A field's frame: its label (`htmlFor` the control's id), the control, then its hint and its
+ * error text, whose ids (`{id}-hint`, `{id}-error`) the control's aria-describedby names.
+ */
+export function FieldFrame({ id, label, required, hint, error, children }: { id: string; label: ReactNode; required?: boolean | undefined; hint?: ReactNode; error: string | undefined; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <Label htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        className={styles.input}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
-        {...input}
-        {...registration}
-      />
+      {children}
       {hint !== undefined && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -83,6 +83,24 @@ export function TextField({ label, registration, error, required, hint, ...input
       )}
       <FieldError id={`${id}-error`} code={error} />
     </div>
+  );
+}
+
+/**
+ * The props a field takes from its form: the registration of the field `name` (with `rules`, such
+ * as an onBlur check) and its error code, so a form names each field once.
+ */
+export function fieldOf<TFields extends FieldValues>(form: Pick<UseFormReturn<TFields>, 'register' | 'formState'>, name: Path<TFields>, rules?: RegisterOptions<TFields, Path<TFields>>) {
+  return { registration: form.register(name, rules), error: (get(form.formState.errors, name) as FormFieldError | undefined)?.message };
+}
+
+/** A labelled text input: invalid state and error text for assistive technologies as well. */
+export function TextField({ label, registration, error, required, hint, ...input }: FieldProps & InputProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <input id={id} className={styles.input} required={required} {...describing(id, hint, error)} {...input} {...registration} />
+    </FieldFrame>
   );
 }
 
@@ -121,8 +139,7 @@ export function PasswordField({
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
-    <div className={styles.field}>
-      <Label htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <div className={styles.passwordWrap}>
         <input
           id={id}
@@ -132,8 +149,7 @@ export function PasswordField({
           spellCheck={false}
           autoCapitalize="off"
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
+          {...describing(id, hint, error)}
           onKeyDown={onKeyDown}
           {...registration}
         />
@@ -142,13 +158,7 @@ export function PasswordField({
           <span className="visually-hidden">{showLabel}</span>
         </button>
       </div>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} code={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { loginSchema } from '@estancia/validation';
 import { graphql } from 'react-relay/hooks';
-import buttons from '../../components/ui/buttons.module.css';
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { LoginFormMutation } from './__generated__/LoginFormMutation.graphql';
-import { EmailField, PasswordField } from '../../components/forms/fields.tsx';
+import { EmailField, fieldOf, PasswordField } from '../../components/forms/fields.tsx';
+import { FormLink } from '../../components/forms/FormLink.tsx';
 import styles from '../../components/forms/fields.module.css';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
@@ -65,11 +65,7 @@ export function LoginForm({ initialUsername, onSignedIn, onRegister, onRecover }
       if (formLevel) failed(toErrorCode(formLevel.code));
     },
   });
-  const {
-    register,
-    setFocus,
-    formState: { errors },
-  } = form;
+  const { setFocus } = form;
 
   function failed(code: string) {
     show({
@@ -87,8 +83,7 @@ export function LoginForm({ initialUsername, onSignedIn, onRegister, onRecover }
           label={t('fields.username')}
           autoComplete="username"
           required
-          registration={register('username')}
-          error={errors.username?.message}
+          {...fieldOf(form, 'username')}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
               event.preventDefault();
@@ -96,25 +91,11 @@ export function LoginForm({ initialUsername, onSignedIn, onRegister, onRecover }
             }
           }}
         />
-        <PasswordField
-          label={t('fields.password')}
-          showLabel={t('password.showPassword')}
-          autoComplete="current-password"
-          required
-          registration={register('password')}
-          error={errors.password?.message}
-        />
+        <PasswordField label={t('fields.password')} showLabel={t('password.showPassword')} autoComplete="current-password" required {...fieldOf(form, 'password')} />
         <SubmitButton label={t('login.submit')} sendingLabel={t('common.sending')} inFlight={inFlight} />
         <div className={styles.links}>
-          <p>
-            {t('login.noAccount')}{' '}
-            <button type="button" className={buttons.link} onClick={onRegister}>
-              {t('login.register')}
-            </button>
-          </p>
-          <button type="button" className={buttons.link} onClick={onRecover}>
-            {t('login.forgot')}
-          </button>
+          <FormLink lead={t('login.noAccount')} label={t('login.register')} onClick={onRegister} />
+          <FormLink label={t('login.forgot')} onClick={onRecover} />
         </div>
       </form>
       {dialogs}

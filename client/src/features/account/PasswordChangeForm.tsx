@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { PasswordChangeFormMutation } from './__generated__/PasswordChangeFormMutation.graphql';
-import { PasswordField } from '../../components/forms/fields.tsx';
+import { fieldOf, PasswordField } from '../../components/forms/fields.tsx';
 import styles from '../../components/forms/fields.module.css';
 import { NewPasswordFields } from './forms/NewPasswordFields.tsx';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
@@ -53,11 +53,6 @@ export function PasswordChangeForm() {
       if (formLevel || !first || first.code === 'WRONG_PASSWORD') failed(toErrorCode(formLevel?.code ?? first?.code ?? 'UPDATE_FAILED'));
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
   function failed(code: string) {
     show({ title: t('profile.failedTitle'), text: errorText(code), tone: 'error' });
   }
@@ -65,14 +60,7 @@ export function PasswordChangeForm() {
   return (
     <>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <PasswordField
-          label={t('fields.currentPassword')}
-          showLabel={t('password.showCurrentPassword')}
-          autoComplete="current-password"
-          required
-          registration={register('currentPassword')}
-          error={errors.currentPassword?.message}
-        />
+        <PasswordField label={t('fields.currentPassword')} showLabel={t('password.showCurrentPassword')} autoComplete="current-password" required {...fieldOf(form, 'currentPassword')} />
         <NewPasswordFields form={form} password="newPassword" confirmation="newPasswordConfirmation" />
         <SubmitButton label={t('profile.passwordSubmit')} sendingLabel={t('common.sending')} inFlight={inFlight} />
       </form>

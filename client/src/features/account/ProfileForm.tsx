@@ -7,7 +7,7 @@ import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { ProfileForm_account$data, ProfileForm_account$key } from './__generated__/ProfileForm_account.graphql';
 import type { ProfileFormMutation } from './__generated__/ProfileFormMutation.graphql';
-import { CheckboxField, EmailField, TextField } from '../../components/forms/fields.tsx';
+import { CheckboxField, EmailField, FieldFrame, fieldOf, TextField } from '../../components/forms/fields.tsx';
 import styles from '../../components/forms/fields.module.css';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
@@ -109,11 +109,7 @@ export function ProfileForm({ account }: { account: ProfileForm_account$key }) {
       if (formLevel.length > 0 || userErrors.length === 0) failed(toErrorCode(formLevel[0]?.code ?? 'UPDATE_FAILED'));
     },
   });
-  const {
-    register,
-    reset,
-    formState: { errors },
-  } = form;
+  const { reset } = form;
 
   useEffect(() => {
     reset(fieldsOf(data));
@@ -123,37 +119,35 @@ export function ProfileForm({ account }: { account: ProfileForm_account$key }) {
     show({ title: t('profile.failedTitle'), text: errorText(code), tone: 'error' });
   }
 
-  const e = errors;
   return (
     <>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <p className={styles.note}>{t('common.requiredNote')}</p>
         <fieldset className={cx(styles.fieldset, styles.columns)}>
           <legend className={styles.legend}>{t('profile.personal')}</legend>
-          <TextField label={t('fields.name')} autoComplete="given-name" required registration={register('name')} error={e.name?.message} />
-          <TextField label={t('fields.surname')} autoComplete="family-name" registration={register('surname')} error={e.surname?.message} />
-          <EmailField label={t('fields.email')} required registration={register('email')} error={e.email?.message} />
-          <TextField label={t('fields.mobilePhone')} type="tel" autoComplete="tel" inputMode="tel" registration={register('mobilePhone')} error={e.mobilePhone?.message} />
+          <TextField label={t('fields.name')} autoComplete="given-name" required {...fieldOf(form, 'name')} />
+          <TextField label={t('fields.surname')} autoComplete="family-name" {...fieldOf(form, 'surname')} />
+          <EmailField label={t('fields.email')} required {...fieldOf(form, 'email')} />
+          <TextField label={t('fields.mobilePhone')} type="tel" autoComplete="tel" inputMode="tel" {...fieldOf(form, 'mobilePhone')} />
           <TextField
             label={t('fields.vatNumber')}
             inputMode="numeric"
             autoComplete="off"
             hint={t('fields.vatHint', { vat: DEFAULT_VAT_NUMBER })}
-            registration={register('vatNumber')}
-            error={e.vatNumber?.message}
+            {...fieldOf(form, 'vatNumber')}
           />
         </fieldset>
         <fieldset className={cx(styles.fieldset, styles.columns)}>
           <legend className={styles.legend}>{t('profile.address')}</legend>
-          <TextField label={t('fields.street')} autoComplete="address-line1" registration={register('address.street')} error={e.address?.street?.message} />
-          <TextField label={t('fields.detail')} autoComplete="address-line2" registration={register('address.detail')} error={e.address?.detail?.message} />
-          <TextField label={t('fields.postalCode')} autoComplete="postal-code" registration={register('address.postalCode')} error={e.address?.postalCode?.message} />
-          <TextField label={t('fields.locality')} autoComplete="address-level2" registration={register('address.locality')} error={e.address?.locality?.message} />
-          <TextField label={t('fields.country')} autoComplete="country-name" registration={register('address.country')} error={e.address?.country?.message} />
+          <TextField label={t('fields.street')} autoComplete="address-line1" {...fieldOf(form, 'address.street')} />
+          <TextField label={t('fields.detail')} autoComplete="address-line2" {...fieldOf(form, 'address.detail')} />
+          <TextField label={t('fields.postalCode')} autoComplete="postal-code" {...fieldOf(form, 'address.postalCode')} />
+          <TextField label={t('fields.locality')} autoComplete="address-level2" {...fieldOf(form, 'address.locality')} />
+          <TextField label={t('fields.country')} autoComplete="country-name" {...fieldOf(form, 'address.country')} />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('profile.consents')}</legend>
-          <CheckboxField label={t('fields.marketingConsent')} registration={register('marketingConsent')} error={e.marketingConsent?.message} />
+          <CheckboxField label={t('fields.marketingConsent')} {...fieldOf(form, 'marketingConsent')} />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('profile.access')}</legend>
@@ -170,11 +164,8 @@ export function ProfileForm({ account }: { account: ProfileForm_account$key }) {
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={undefined}>
       <input id={id} className={styles.input} readOnly value={value} spellCheck={false} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,10 +1,10 @@
 import type { recoveryRequestSchema } from '@estancia/validation';
 import { graphql } from 'react-relay/hooks';
-import buttons from '../../components/ui/buttons.module.css';
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { RecoveryRequestFormMutation } from './__generated__/RecoveryRequestFormMutation.graphql';
-import { EmailField } from '../../components/forms/fields.tsx';
+import { EmailField, fieldOf } from '../../components/forms/fields.tsx';
+import { FormLink } from '../../components/forms/FormLink.tsx';
 import styles from '../../components/forms/fields.module.css';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
@@ -54,11 +54,7 @@ export function RecoveryRequestForm({ initialEmail, onSent, onLogIn }: { initial
       refused(toErrorCode(first.code));
     },
   });
-  const {
-    register,
-    setFocus,
-    formState: { errors },
-  } = form;
+  const { setFocus } = form;
 
   function refused(code: string) {
     show({ title: t('common.errorTitle'), text: errorText(code), tone: 'error', afterClose: () => setFocus('email') });
@@ -68,17 +64,10 @@ export function RecoveryRequestForm({ initialEmail, onSent, onLogIn }: { initial
     <>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <p className={styles.note}>{t('recovery.intro')}</p>
-        <EmailField
-          label={t('fields.email')}
-          required
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField label={t('fields.email')} required {...fieldOf(form, 'email')} />
         <SubmitButton label={t('recovery.submit')} sendingLabel={t('common.sending')} inFlight={inFlight} />
         <div className={styles.links}>
-          <button type="button" className={buttons.link} onClick={onLogIn}>
-            {t('recovery.backToLogin')}
-          </button>
+          <FormLink label={t('recovery.backToLogin')} onClick={onLogIn} />
         </div>
       </form>
       {dialogs}

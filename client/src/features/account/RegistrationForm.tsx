@@ -3,12 +3,12 @@ import type { registrationSchema, ErrorCode } from '@estancia/validation';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import buttons from '../../components/ui/buttons.module.css';
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { toErrorCode, useAccountTranslation, useErrorText } from '../../i18n/account-i18n.ts';
 import type { RegistrationFormMutation } from './__generated__/RegistrationFormMutation.graphql';
 import type { RegistrationFormUsernameQuery } from './__generated__/RegistrationFormUsernameQuery.graphql';
-import { CheckboxField, EmailField, PasswordField, TextField } from '../../components/forms/fields.tsx';
+import { CheckboxField, EmailField, fieldOf, PasswordField, TextField } from '../../components/forms/fields.tsx';
+import { FormLink } from '../../components/forms/FormLink.tsx';
 import styles from '../../components/forms/fields.module.css';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { useDialogs } from './forms/useDialogs.tsx';
@@ -129,7 +129,6 @@ export function RegistrationForm({ onRegistered, onLogIn }: RegistrationFormProp
     },
   });
   const {
-    register,
     setError,
     clearErrors,
     setFocus,
@@ -191,48 +190,17 @@ export function RegistrationForm({ onRegistered, onLogIn }: RegistrationFormProp
     <>
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={inFlight}>
         <p className={styles.note}>{t('common.requiredNote')}</p>
-        <TextField label={t('fields.name')} autoComplete="given-name" required registration={register('name')} error={errors.name?.message} />
-        <TextField label={t('fields.mobilePhone')} type="tel" autoComplete="tel" inputMode="tel" registration={register('mobilePhone')} error={errors.mobilePhone?.message} />
-        <EmailField
-          label={t('fields.email')}
-          required
-          registration={register('email', { onBlur: () => void checkEmail(), onChange: forgetEmailComplaint })}
-          error={errors.email?.message}
-          hint={checkingEmail ? t('register.checking') : undefined}
-        />
-        <PasswordField
-          label={t('fields.password')}
-          showLabel={t('password.showPassword')}
-          autoComplete="new-password"
-          required
-          hint={t('fields.passwordHint')}
-          registration={register('password', { onChange: forgetMismatch })}
-          error={errors.password?.message}
-        />
-        <PasswordField
-          label={t('fields.passwordConfirmation')}
-          showLabel={t('password.showPasswordConfirmation')}
-          autoComplete="new-password"
-          required
-          registration={register('passwordConfirmation', { onBlur: checkConfirmation, onChange: forgetMismatch })}
-          error={errors.passwordConfirmation?.message}
-        />
-        <CheckboxField label={t('fields.marketingConsent')} registration={register('marketingConsent')} />
-        <CheckboxField
-          // The terms open in a new tab, so what was typed here stays.
-          label={<TextWithLink text={t('fields.terms')} href="/terms-conditions" />}
-          required
-          registration={register('termsAccepted')}
-          error={errors.termsAccepted?.message}
-        />
+        <TextField label={t('fields.name')} autoComplete="given-name" required {...fieldOf(form, 'name')} />
+        <TextField label={t('fields.mobilePhone')} type="tel" autoComplete="tel" inputMode="tel" {...fieldOf(form, 'mobilePhone')} />
+        <EmailField label={t('fields.email')} required hint={checkingEmail ? t('register.checking') : undefined} {...fieldOf(form, 'email', { onBlur: () => void checkEmail(), onChange: forgetEmailComplaint })} />
+        <PasswordField label={t('fields.password')} showLabel={t('password.showPassword')} autoComplete="new-password" required hint={t('fields.passwordHint')} {...fieldOf(form, 'password', { onChange: forgetMismatch })} />
+        <PasswordField label={t('fields.passwordConfirmation')} showLabel={t('password.showPasswordConfirmation')} autoComplete="new-password" required {...fieldOf(form, 'passwordConfirmation', { onBlur: checkConfirmation, onChange: forgetMismatch })} />
+        <CheckboxField label={t('fields.marketingConsent')} {...fieldOf(form, 'marketingConsent')} />
+        {/* The terms open in a new tab, so what was typed here stays. */}
+        <CheckboxField label={<TextWithLink text={t('fields.terms')} href="/terms-conditions" />} required {...fieldOf(form, 'termsAccepted')} />
         <SubmitButton label={t('register.submit')} sendingLabel={t('common.sending')} inFlight={inFlight} disabledHint={complete ? undefined : t('register.disabledHint')} />
         <div className={styles.links}>
-          <p>
-            {t('register.haveAccount')}{' '}
-            <button type="button" className={buttons.link} onClick={onLogIn}>
-              {t('register.logIn')}
-            </button>
-          </p>
+          <FormLink lead={t('register.haveAccount')} label={t('register.logIn')} onClick={onLogIn} />
         </div>
       </form>
       {dialogs}

@@ -6,7 +6,7 @@ import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDi
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useFormsTranslation } from '../../i18n/forms-i18n.ts';
-import { CheckboxField, EmailField, TextField } from '../../components/forms/fields.tsx';
+import { CheckboxField, EmailField, fieldOf, TextField } from '../../components/forms/fields.tsx';
 import fields from '../../components/forms/fields.module.css';
 import { FormFailure } from '../../components/forms/FormFailure.tsx';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
@@ -64,28 +64,18 @@ export function ContactForm() {
       fail(!first || first.code === 'CONNECTION_PROBLEM' ? t('contact.sendFailed') : errorText(first.code));
     },
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
-  const [terms, typed] = watch(['rgpd', 'message']);
+  const [terms, typed] = form.watch(['rgpd', 'message']);
 
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>{t('contact.title')}</h2>
       <form className={fields.form} noValidate onSubmit={onSubmit} aria-busy={inFlight} data-contact-form="">
         <p className={fields.note}>{t('common.requiredNote')}</p>
-        <TextField label={t('fields.name')} autoComplete="name" required registration={register('name')} error={errors.name?.message} />
-        <EmailField
-          label={t('fields.email')}
-          required
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField label={t('fields.subject')} required registration={register('subject')} error={errors.subject?.message} />
-        <MessageField label={t('fields.message')} max={LIMITS.contactMessage} value={typed} registration={register('message')} error={errors.message?.message} />
-        <CheckboxField label={<TermsLabel />} required registration={register('rgpd')} error={errors.rgpd?.message} />
+        <TextField label={t('fields.name')} autoComplete="name" required {...fieldOf(form, 'name')} />
+        <EmailField label={t('fields.email')} required {...fieldOf(form, 'email')} />
+        <TextField label={t('fields.subject')} required {...fieldOf(form, 'subject')} />
+        <MessageField label={t('fields.message')} max={LIMITS.contactMessage} value={typed} {...fieldOf(form, 'message')} />
+        <CheckboxField label={<TermsLabel />} required {...fieldOf(form, 'rgpd')} />
         <FormFailure text={failure} />
         <SubmitButton label={t('contact.submit')} sendingLabel={t('common.sending')} inFlight={inFlight} disabledHint={terms ? undefined : t('contact.disabledHint')} />
       </form>

@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import fields from '../../components/forms/fields.module.css';
+import { SelectField } from '../../components/forms/SelectField.tsx';
 import type { CheckInFormMutation } from './__generated__/CheckInFormMutation.graphql';
 import styles from './desk-day.module.css';
 
@@ -63,7 +64,6 @@ export function CheckInForm({ date, slots }: { date: string; slots: ReadonlyArra
   const input = useRef<HTMLInputElement>(null);
   const codeId = useId();
   const hintId = useId();
-  const slotSelectId = useId();
   const outcomeId = useId();
 
   const send = (value: string) => {
@@ -117,19 +117,13 @@ export function CheckInForm({ date, slots }: { date: string; slots: ReadonlyArra
           </p>
         </div>
         {slots.length > 0 && (
-          <div className={fields.field}>
-            <label htmlFor={slotSelectId} className={fields.label}>
-              {t('checkIn.slot')}
-            </label>
-            <select id={slotSelectId} className={fields.input} value={slotId} onChange={(event) => setSlotId(event.target.value)}>
-              <option value="">{t('checkIn.anySlot')}</option>
-              {slots.map((slot) => (
-                <option key={slot.id} value={slot.id}>
-                  {slot.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('checkIn.slot')}
+            placeholder={t('checkIn.anySlot')}
+            options={slots.map((slot) => ({ value: slot.id, label: slot.label }))}
+            value={slotId}
+            onChange={(event) => setSlotId(event.target.value)}
+          />
         )}
         <div className={styles.formActions}>
           <button type="submit" className={buttons.primary} aria-busy={inFlight || undefined}>

@@ -6,7 +6,7 @@ import { Modal } from '../../components/ui/dialogs/Modal.tsx';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
 import fieldStyles from '../../components/forms/fields.module.css';
 import { schemaResolver, useMutationPromise } from '../../components/forms/form-helpers.ts';
-import { TextField } from '../../components/forms/fields.tsx';
+import { fieldOf, TextField } from '../../components/forms/fields.tsx';
 import type { CancelLessonDialogMutation } from './__generated__/CancelLessonDialogMutation.graphql';
 import styles from './lessons.module.css';
 
@@ -54,15 +54,11 @@ export function CancelLessonDialog({
     }
   `);
   const { t } = useLessonsTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CancelFields, unknown, ReturnType<typeof lessonCancelSchema.parse>>({
+  const form = useForm<CancelFields, unknown, ReturnType<typeof lessonCancelSchema.parse>>({
     resolver: schemaResolver<CancelFields, typeof lessonCancelSchema>((rules) => rules.lessonCancelSchema),
     defaultValues: { purchaseCode: '' },
   });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -87,8 +83,7 @@ export function CancelLessonDialog({
           autoComplete="off"
           spellCheck={false}
           required
-          registration={register('purchaseCode')}
-          error={errors.purchaseCode?.message}
+          {...fieldOf(form, 'purchaseCode')}
         />
         <div className={styles.actions}>
           <button type="button" className={buttons.secondary} onClick={onClose}>

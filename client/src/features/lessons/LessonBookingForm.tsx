@@ -8,11 +8,12 @@ import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
 import { applyUserErrors, schemaResolver, useMutationPromise } from '../../components/forms/form-helpers.ts';
 import fieldStyles from '../../components/forms/fields.module.css';
-import { TextField } from '../../components/forms/fields.tsx';
+import { EmailField, fieldOf, TextField } from '../../components/forms/fields.tsx';
 import { formatDay } from '../../shared/time.ts';
 import type { LessonBookingForm_account$key } from './__generated__/LessonBookingForm_account.graphql';
 import type { LessonBookingFormMutation } from './__generated__/LessonBookingFormMutation.graphql';
-import { ChoiceField, SelectField } from './ChoiceFields.tsx';
+import { ChoiceField } from './ChoiceField.tsx';
+import { SelectField } from '../../components/forms/SelectField.tsx';
 import type { Category } from './LessonTypeChoice.tsx';
 import styles from './lessons.module.css';
 
@@ -99,13 +100,7 @@ export function LessonBookingForm({
   const { t, language } = useLessonsTranslation();
   const errorText = useErrorText();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors },
-  } = useForm<LessonFormFields, unknown, ReturnType<typeof lessonBookingSchema.parse>>({
+  const form = useForm<LessonFormFields, unknown, ReturnType<typeof lessonBookingSchema.parse>>({
     resolver: schemaResolver<LessonFormFields, typeof lessonBookingSchema>((rules) => rules.lessonBookingSchema),
     defaultValues: {
       name: viewer ? [viewer.name, viewer.surname].filter((part) => part.trim()).join(' ') : '',
@@ -117,6 +112,7 @@ export function LessonBookingForm({
       purchaseCode: '',
     },
   });
+  const { handleSubmit, setError, resetField } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     if (!slot) return;
@@ -149,7 +145,6 @@ export function LessonBookingForm({
     }
   });
 
-  const e = errors;
   return (
     <form className={`${fieldStyles.form} ${styles.form}`} noValidate aria-labelledby="lesson-form" onSubmit={(event) => void onSubmit(event)}>
       <h3 id="lesson-form" className={styles.subheading}>
@@ -187,16 +182,15 @@ export function LessonBookingForm({
       </section>
       <fieldset className={`${fieldStyles.fieldset} ${fieldStyles.columns}`}>
         <legend className="visually-hidden">{t('form.title')}</legend>
-        <TextField label={t('form.name')} autoComplete="name" required registration={register('name')} error={e.name?.message} />
-        <TextField label={t('form.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required registration={register('email')} error={e.email?.message} />
-        <TextField label={t('form.phone')} type="tel" inputMode="tel" autoComplete="tel" registration={register('phone')} error={e.phone?.message} />
+        <TextField label={t('form.name')} autoComplete="name" required {...fieldOf(form, 'name')} />
+        <EmailField label={t('form.email')} required {...fieldOf(form, 'email')} />
+        <TextField label={t('form.phone')} type="tel" inputMode="tel" autoComplete="tel" {...fieldOf(form, 'phone')} />
         <SelectField
           label={t('form.level')}
           required
           placeholder={t('form.chooseLevel')}
           options={LESSON_FORM_LEVELS.map((level) => ({ value: level, label: t(`form.levels.${level}`) }))}
-          registration={register('level')}
-          error={e.level?.message}
+          {...fieldOf(form, 'level')}
         />
         <TextField
           label={t('form.students')}
@@ -204,8 +198,7 @@ export function LessonBookingForm({
           inputMode="numeric"
           required
           hint={`1–${LESSON_LIMITS.maxStudents}`}
-          registration={register('students', { valueAsNumber: true })}
-          error={e.students?.message}
+          {...fieldOf(form, 'students', { valueAsNumber: true })}
         />
         <TextField
           label={t('form.purchaseCode')}
@@ -213,15 +206,13 @@ export function LessonBookingForm({
           spellCheck={false}
           required
           hint={t('form.purchaseCodeHint')}
-          registration={register('purchaseCode')}
-          error={e.purchaseCode?.message}
+          {...fieldOf(form, 'purchaseCode')}
         />
       </fieldset>
       <ChoiceField
         legend={t('form.attendee')}
         options={LESSON_FORM_ATTENDEES.map((attendee) => ({ value: attendee, label: t(`form.attendees.${attendee}`) }))}
-        registration={register('attendee')}
-        error={e.attendee?.message}
+        {...fieldOf(form, 'attendee')}
       />
       {problem && (
         <p className={`${styles.note} ${styles.warning}`} role="alert">

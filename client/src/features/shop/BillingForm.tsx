@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { applyUserErrors, schemaResolver, type UserErrorLike } from '../../components/forms/form-helpers.ts';
-import { CheckboxField, TextField } from '../../components/forms/fields.tsx';
+import { CheckboxField, EmailField, fieldOf, TextField } from '../../components/forms/fields.tsx';
 import fieldStyles from '../../components/forms/fields.module.css';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { BillingForm_account$data, BillingForm_account$key } from './__generated__/BillingForm_account.graphql';
@@ -67,16 +67,11 @@ export function BillingForm({
   );
   const { t } = useShopTranslation();
   const [problem, setProblem] = useState<'confirm_form_error' | 'confirm_agree_error' | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<BillingFields, unknown, BillingStepValues>({
+  const form = useForm<BillingFields, unknown, BillingStepValues>({
     resolver: schemaResolver<BillingFields, typeof billingStepSchema>((rules) => rules.billingStepSchema),
     defaultValues: fieldsOf(data ?? null, initial),
   });
+  const { handleSubmit, getValues, setError } = form;
 
   useEffect(() => {
     // The order was refused for a field of this step: show it there.
@@ -89,7 +84,6 @@ export function BillingForm({
     onDone(values, getValues());
   }, onInvalid);
 
-  const e = errors;
   return (
     <form className={fieldStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className={fieldStyles.note}>{t('billing.requiredNote')}</p>
@@ -100,23 +94,22 @@ export function BillingForm({
       )}
       <fieldset className={`${fieldStyles.fieldset} ${fieldStyles.columns}`}>
         <legend className={fieldStyles.legend}>{t('billing.title')}</legend>
-        <TextField label={t('billing.name')} autoComplete="name" required registration={register('name')} error={e.name?.message} />
+        <TextField label={t('billing.name')} autoComplete="name" required {...fieldOf(form, 'name')} />
         <TextField
           label={t('billing.vat')}
           autoComplete="off"
           required
           hint={t('billing.vatHint', { vat: DEFAULT_VAT_NUMBER })}
-          registration={register('vat')}
-          error={e.vat?.message}
+          {...fieldOf(form, 'vat')}
         />
-        <TextField label={t('billing.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} required registration={register('email')} error={e.email?.message} />
-        <TextField label={t('billing.mobilePhone')} type="tel" inputMode="tel" autoComplete="tel" registration={register('mobilePhone')} error={e.mobilePhone?.message} />
-        <TextField label={t('billing.address')} autoComplete="street-address" registration={register('address')} error={e.address?.message} />
-        <TextField label={t('billing.locality')} autoComplete="address-level2" registration={register('locality')} error={e.locality?.message} />
-        <TextField label={t('billing.postalCode')} autoComplete="postal-code" registration={register('postalCode')} error={e.postalCode?.message} />
-        <TextField label={t('billing.country')} autoComplete="country-name" registration={register('country')} error={e.country?.message} />
+        <EmailField label={t('billing.email')} required {...fieldOf(form, 'email')} />
+        <TextField label={t('billing.mobilePhone')} type="tel" inputMode="tel" autoComplete="tel" {...fieldOf(form, 'mobilePhone')} />
+        <TextField label={t('billing.address')} autoComplete="street-address" {...fieldOf(form, 'address')} />
+        <TextField label={t('billing.locality')} autoComplete="address-level2" {...fieldOf(form, 'locality')} />
+        <TextField label={t('billing.postalCode')} autoComplete="postal-code" {...fieldOf(form, 'postalCode')} />
+        <TextField label={t('billing.country')} autoComplete="country-name" {...fieldOf(form, 'country')} />
       </fieldset>
-      <CheckboxField label={<TermsText />} required registration={register('termsAccepted')} error={e.termsAccepted?.message} />
+      <CheckboxField label={<TermsText />} required {...fieldOf(form, 'termsAccepted')} />
       <div className={styles.actions}>
         <button type="button" className={buttons.secondary} onClick={() => onBack(getValues())}>
           {t('cart.previous')}

@@ -4,7 +4,7 @@ import { graphql } from 'react-relay/hooks';
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useFormsTranslation } from '../../i18n/forms-i18n.ts';
-import { CheckboxField, EmailField, TextField } from '../../components/forms/fields.tsx';
+import { CheckboxField, EmailField, fieldOf, TextField } from '../../components/forms/fields.tsx';
 import fields from '../../components/forms/fields.module.css';
 import { FormFailure } from '../../components/forms/FormFailure.tsx';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
@@ -55,26 +55,16 @@ export function TestimonialForm({ onSubmitted }: { onSubmitted: () => void }) {
       fail(!first || first.code === 'CONNECTION_PROBLEM' ? t('testimonial.sendFailed') : errorText(first.code));
     },
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
-  const [terms, typed] = watch(['termsAccepted', 'message']);
+  const [terms, typed] = form.watch(['termsAccepted', 'message']);
 
   return (
     <form className={fields.form} noValidate onSubmit={onSubmit} aria-busy={inFlight} data-testimonial-form="">
       <p className={fields.note}>{t('common.requiredNote')}</p>
-      <TextField label={t('fields.name')} autoComplete="name" required registration={register('name')} error={errors.name?.message} />
-      <EmailField
-        label={t('fields.email')}
-        required
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <TextField label={t('fields.location')} autoComplete="address-level2" registration={register('location')} error={errors.location?.message} />
-      <MessageField label={t('fields.message')} max={LIMITS.testimonialMessage} value={typed} registration={register('message')} error={errors.message?.message} />
-      <CheckboxField label={<TermsLabel />} required registration={register('termsAccepted')} error={errors.termsAccepted?.message} />
+      <TextField label={t('fields.name')} autoComplete="name" required {...fieldOf(form, 'name')} />
+      <EmailField label={t('fields.email')} required {...fieldOf(form, 'email')} />
+      <TextField label={t('fields.location')} autoComplete="address-level2" {...fieldOf(form, 'location')} />
+      <MessageField label={t('fields.message')} max={LIMITS.testimonialMessage} value={typed} {...fieldOf(form, 'message')} />
+      <CheckboxField label={<TermsLabel />} required {...fieldOf(form, 'termsAccepted')} />
       <FormFailure text={failure} />
       <SubmitButton label={t('testimonial.submit')} sendingLabel={t('common.sending')} inFlight={inFlight} disabledHint={terms ? undefined : t('testimonial.disabledHint')} />
     </form>

@@ -1,6 +1,6 @@
 import { get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useAccountTranslation } from '../../../i18n/account-i18n.ts';
-import { PasswordField } from '../../../components/forms/fields.tsx';
+import { fieldOf, PasswordField } from '../../../components/forms/fields.tsx';
 
 interface NewPasswordFieldsProps<TFields extends FieldValues> {
   form: Pick<UseFormReturn<TFields>, 'register' | 'getValues' | 'setError' | 'clearErrors' | 'formState'>;
@@ -17,7 +17,7 @@ interface NewPasswordFieldsProps<TFields extends FieldValues> {
  */
 export function NewPasswordFields<TFields extends FieldValues>({ form, password, confirmation }: NewPasswordFieldsProps<TFields>) {
   const { t } = useAccountTranslation();
-  const { register, getValues, setError, clearErrors, formState } = form;
+  const { getValues, setError, clearErrors, formState } = form;
   const errors = formState.errors;
   const messageOf = (name: Path<TFields>) => (get(errors, name) as FieldError | undefined)?.message;
   const values = () => getValues([password, confirmation]) as unknown as [string, string];
@@ -31,23 +31,8 @@ export function NewPasswordFields<TFields extends FieldValues>({ form, password,
   };
   return (
     <>
-      <PasswordField
-        label={t('fields.newPassword')}
-        showLabel={t('password.showNewPassword')}
-        autoComplete="new-password"
-        required
-        hint={t('fields.passwordHint')}
-        registration={register(password, { onChange: forgetMismatch })}
-        error={messageOf(password)}
-      />
-      <PasswordField
-        label={t('fields.newPasswordConfirmation')}
-        showLabel={t('password.showNewPasswordConfirmation')}
-        autoComplete="new-password"
-        required
-        registration={register(confirmation, { onBlur: checkConfirmation, onChange: forgetMismatch })}
-        error={messageOf(confirmation)}
-      />
+      <PasswordField label={t('fields.newPassword')} showLabel={t('password.showNewPassword')} autoComplete="new-password" required hint={t('fields.passwordHint')} {...fieldOf(form, password, { onChange: forgetMismatch })} />
+      <PasswordField label={t('fields.newPasswordConfirmation')} showLabel={t('password.showNewPasswordConfirmation')} autoComplete="new-password" required {...fieldOf(form, confirmation, { onBlur: checkConfirmation, onChange: forgetMismatch })} />
     </>
   );
 }
