@@ -1,41 +1,31 @@
-import { createRoute } from '@hono/zod-openapi';
 import { loginAnswer, loginRequest, logoutAnswer } from '@estancia/resort-contract';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { AccountDeps } from './deps.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { requireUser } from '../http/principal.ts';
+import { bearerRoute } from '../http/route.ts';
 import { toUserInfo } from './entity.answer.ts';
 import { findEntityByUsername } from './entity.repository.ts';
-import { json } from './params.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { SESSION_DAYS, createSession, revokeSession } from './session.repository.ts';
 
 /** POST app/login (spec 000 §7 "POST login path"). */
-export const loginRoute = createRoute({
-  method: 'post',
-  path: '/app/login',
-  tags: ['accounts'],
+export const loginRoute = bearerRoute(['accounts'], 'post /app/login', {
   summary: 'Log in',
   description:
     'Checks a username (compared case-insensitively) and a transformed password (64 hex characters, ' +
     'contract password.ts). Success answers a session token, to be sent as the bearer of the user\'s ' +
     `calls for ${SESSION_DAYS} days, and the user info. Wrong credentials or an inactive account ` +
     'answer 200 with { "token": false } (spec 000 §7).',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(loginRequest) } },
+  body: loginRequest,
   responses: answers(200, 'A session token and the user info, or { token: false }', loginAnswer, { 400: 'Malformed body (e.g. a password that is not 64 hex characters)', 404: 'Unknown company code' }),
 });
 
 /** POST app/logout: ends the session of the bearer token. */
-export const logoutRoute = createRoute({
-  method: 'post',
-  path: '/app/logout',
-  tags: ['accounts'],
+export const logoutRoute = bearerRoute(['accounts'], 'post /app/logout', {
   summary: 'Log out',
   description: 'Revokes the session whose token is the bearer; the token answers 401 from then on.',
-  security: bearerSecurity,
   responses: answers(200, 'The session is ended', logoutAnswer, { 403: 'The bearer is not a session token' }),
 });
 

@@ -41,8 +41,3 @@ export const languageParams = z.object({
     .max(8)
     .openapi({ param: { name: 'code', in: 'path' }, description: 'A language code: pt, en, es or fr.', example: 'en' }),
 });
-
-/** `content` of a JSON request or answer. */
-export function json<T>(schema: T) {
-  return { 'application/json': { schema } } as const;
-}

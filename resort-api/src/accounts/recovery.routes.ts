@@ -1,38 +1,29 @@
-import { createRoute } from '@hono/zod-openapi';
 import { recoveryAnswer, recoveryCodeAnswer, recoveryRequest } from '@estancia/resort-contract';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { AccountDeps } from './deps.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
-import { json, recoveryParams } from './params.ts';
+import { bearerRoute } from '../http/route.ts';
+import { recoveryParams } from './params.ts';
 import { RECOVERY_CODE_MINUTES, completeRecovery, startRecovery } from './recovery.ts';
 
 /** GET entities/password/recovery/{companycode}/{email} (spec 000 §7). */
-export const recoveryStartRoute = createRoute({
-  method: 'get',
-  path: '/entities/password/recovery/{companycode}/{email}',
-  tags: ['accounts'],
+export const recoveryStartRoute = bearerRoute(['accounts'], 'get /entities/password/recovery/{companycode}/{email}', {
   summary: 'Start a password recovery',
   description:
     `A recovery code for the account with that e-mail, valid for ${RECOVERY_CODE_MINUTES} minutes and ` +
     'once; the caller mails a link built with it. A new request makes the older codes invalid.',
-  security: bearerSecurity,
-  request: { params: recoveryParams },
+  params: recoveryParams,
   responses: answers(200, 'The recovery code', recoveryCodeAnswer, { 400: 'Malformed company code or e-mail', 404: 'Unknown company code, or no active account with that e-mail' }),
 });
 
 /** POST entities/password/recovery (spec 000 §7). */
-export const recoveryCompleteRoute = createRoute({
-  method: 'post',
-  path: '/entities/password/recovery',
-  tags: ['accounts'],
+export const recoveryCompleteRoute = bearerRoute(['accounts'], 'post /entities/password/recovery', {
   summary: 'Complete a password recovery',
   description:
     'Sets new_password (transformed) for the account of the code (recovery_hash) and ends all of ' +
     'its sessions. A code that is unknown, used, replaced by a newer one or expired answers 410.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(recoveryRequest) } },
+  body: recoveryRequest,
   responses: answers(200, 'The password is changed', recoveryAnswer, { 400: 'Malformed body', 404: 'Unknown company code', 410: 'recovery_expired: the code cannot be used (any more)' }),
 });
 

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { type ProductKind, catalogListAnswer, productGroupListAnswer } from '@estancia/resort-contract';
 import { idParam } from '../accounts/params.ts';
 import { companyCodeParam } from '../companies/company-params.ts';
@@ -6,7 +6,7 @@ import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute } from '../http/route.ts';
 import { toCatalogItem, toProductGroup } from './catalogue.answer.ts';
 import {
   findProduct,
@@ -67,14 +67,10 @@ const CATALOGUE_LISTS: ReadonlyArray<{ path: string; kind: ProductKind; summary:
 ];
 
 function listRoute(path: string, summary: string, description: string) {
-  return createRoute({
-    method: 'get',
-    path,
-    tags: ['catalogue'],
+  return bearerRoute(['catalogue'], `get ${path}`, {
     summary,
     description: `${description} ${LIST_NOTE}`,
-    security: bearerSecurity,
-    request: { params: z.object({ companycode: companyCodeParam }) },
+    params: z.object({ companycode: companyCodeParam }),
     responses: answers(200, 'The products, in catalogue order', catalogListAnswer, { 400: 'Malformed company code', 404: 'Unknown company code' }),
   });
 }
@@ -90,26 +86,18 @@ const codgrupoParam = z
   .openapi({ param: { name: 'codgrupo', in: 'path' }, description: 'The product group code.', example: 'FORFAIT' });
 
 function oneItemRoute(path: string, summary: string, description: string, params: z.ZodObject) {
-  return createRoute({
-    method: 'get',
-    path,
-    tags: ['catalogue'],
+  return bearerRoute(['catalogue'], `get ${path}`, {
     summary,
     description,
-    security: bearerSecurity,
-    request: { params },
+    params,
     responses: answers(200, 'The product, alone in data', catalogListAnswer, { 400: 'Malformed company code, id or slug', 404: 'Unknown company code or product' }),
   });
 }
 
-export const productByIdRoute = createRoute({
-  method: 'get',
-  path: '/store/product/{companycode}/{id}',
-  tags: ['catalogue'],
+export const productByIdRoute = bearerRoute(['catalogue'], 'get /store/product/{companycode}/{id}', {
   summary: 'A product by id',
   description: 'Any product of the catalogue, alone in data (spec 001 §7 "item by id; array").',
-  security: bearerSecurity,
-  request: { params: z.object({ companycode: companyCodeParam, id: idParam('id', 'The product id.') }) },
+  params: z.object({ companycode: companyCodeParam, id: idParam('id', 'The product id.') }),
   responses: answers(200, 'The product, alone in data', catalogListAnswer, { 400: 'Malformed company code or id', 404: 'Unknown company code or product' }),
 });
 
@@ -127,28 +115,20 @@ export const lessonInfoRoute = oneItemRoute(
   z.object({ companycode: companyCodeParam, id: idParam('id', 'The lesson product id.') }),
 );
 
-export const productGroupsRoute = createRoute({
-  method: 'get',
-  path: '/estancia/grupos/{companycode}',
-  tags: ['catalogue'],
+export const productGroupsRoute = bearerRoute(['catalogue'], 'get /estancia/grupos/{companycode}', {
   summary: 'Product groups',
   description:
     'The cards of the tariffs screen (spec 001 §2.2), in order: codgrupo, the pt name, names by language id in ' +
     'translate ("1" pt … "4" fr; an empty one reads as pt) and an image-service path. The spec names the groups ' +
     'without showing their call; this is its shape here.',
-  security: bearerSecurity,
-  request: { params: z.object({ companycode: companyCodeParam }) },
+  params: z.object({ companycode: companyCodeParam }),
   responses: answers(200, 'The groups', productGroupListAnswer, { 400: 'Malformed company code', 404: 'Unknown company code' }),
 });
 
-export const productGroupProductsRoute = createRoute({
-  method: 'get',
-  path: '/estancia/grupos/{companycode}/{codgrupo}',
-  tags: ['catalogue'],
+export const productGroupProductsRoute = bearerRoute(['catalogue'], 'get /estancia/grupos/{companycode}/{codgrupo}', {
   summary: 'The products of a group',
   description: `The category screen store/{codgrupo} (spec 001 §2.2). ${LIST_NOTE}`,
-  security: bearerSecurity,
-  request: { params: z.object({ companycode: companyCodeParam, codgrupo: codgrupoParam }) },
+  params: z.object({ companycode: companyCodeParam, codgrupo: codgrupoParam }),
   responses: answers(200, 'The products of the group', catalogListAnswer, { 400: 'Malformed company code or group code', 404: 'Unknown company code or group' }),
 });
 

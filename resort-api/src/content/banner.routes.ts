@@ -1,26 +1,21 @@
-import { createRoute } from '@hono/zod-openapi';
 import { bannerListAnswer } from '@estancia/resort-contract';
 import { companyParams } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
 import { commonErrorResponses, errorResponse } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute } from '../http/route.ts';
 import { toBannerItem } from './banner.answer.ts';
 import { listBanners } from './banner.repository.ts';
 
 /** GET web/content/type/{companycode}/banner (spec 000 §7). */
-export const listBannersRoute = createRoute({
-  method: 'get',
-  path: '/web/content/type/{companycode}/banner',
-  tags: ['content'],
+export const listBannersRoute = bearerRoute(['content'], 'get /web/content/type/{companycode}/banner', {
   summary: 'Home page banners',
   description:
     'All banners of the company in slideshow order (info.order), with their publication window ' +
     '(info.date.published and info.date.avaiable): expired and scheduled banners are included, ' +
     'the reader decides what is shown (spec 000 §4).',
-  security: bearerSecurity,
-  request: { params: companyParams },
+  params: companyParams,
   responses: {
     200: { description: 'The banners', content: { 'application/json': { schema: bannerListAnswer } } },
     400: errorResponse('Malformed company code'),

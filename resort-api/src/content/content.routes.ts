@@ -1,13 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { PROFILE_REQUIRED_ERROR_CODE, contentItemAnswer, contentListAnswer } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import { companyParams } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ContentItemRow } from '../db/schema.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, commonErrorResponses, errorBody, errorResponse, type ErrorAnswer } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute, json } from '../http/route.ts';
 import { toContentItem } from './content.answer.ts';
 import { contentIdParams, contentSlugParams } from './content-params.ts';
 import {
@@ -32,41 +30,29 @@ const itemResponses = {
 } as const;
 
 /** GET web/content/{companycode}/{id} (spec 000 §7; also items 53, 91, 94 and 149, spec 000 §9). */
-export const contentByIdRoute = createRoute({
-  method: 'get',
-  path: '/web/content/{companycode}/{id}',
-  tags: ['content'],
+export const contentByIdRoute = bearerRoute(['content'], 'get /web/content/{companycode}/{id}', {
   summary: 'A content item by id',
   description: `Any content item: a page, article, press item, gallery, shop page or testimony. ${ONE_ITEM_NOTE}`,
-  security: bearerSecurity,
-  request: { params: contentIdParams },
+  params: contentIdParams,
   responses: itemResponses,
 });
 
 /** GET web/content/slug/{companycode}/{slug} (spec 000 §2 "/{slug}"). */
-export const contentBySlugRoute = createRoute({
-  method: 'get',
-  path: '/web/content/slug/{companycode}/{slug}',
-  tags: ['content'],
+export const contentBySlugRoute = bearerRoute(['content'], 'get /web/content/slug/{companycode}/{slug}', {
   summary: 'A content item by slug',
   description: `The item whose info.slug is the slug (compared case-insensitively). ${ONE_ITEM_NOTE}`,
-  security: bearerSecurity,
-  request: { params: contentSlugParams },
+  params: contentSlugParams,
   responses: itemResponses,
 });
 
 /** GET web/content/preview/{companycode}/{id} (spec 000 §2 "preview_id", §6). */
-export const contentPreviewRoute = createRoute({
-  method: 'get',
-  path: '/web/content/preview/{companycode}/{id}',
-  tags: ['content'],
+export const contentPreviewRoute = bearerRoute(['content'], 'get /web/content/preview/{companycode}/{id}', {
   summary: 'A content item for preview',
   description:
     'Any content item, preview-only ones included, for a signed-in session of the company (a person ' +
     'with a profile, spec 000 §6: "users with a profile may preview unpublished content"). The public ' +
     `site token gets 403 ${PROFILE_REQUIRED_ERROR_CODE}. data is empty when there is no such item.`,
-  security: bearerSecurity,
-  request: { params: contentIdParams },
+  params: contentIdParams,
   responses: {
     200: itemResponses[200],
     400: itemResponses[400],
@@ -77,16 +63,12 @@ export const contentPreviewRoute = createRoute({
 });
 
 /** GET gallery/{companycode}/{id} (spec 000 §7: "reads info.media"). */
-export const galleryRoute = createRoute({
-  method: 'get',
-  path: '/gallery/{companycode}/{id}',
-  tags: ['content'],
+export const galleryRoute = bearerRoute(['content'], 'get /gallery/{companycode}/{id}', {
   summary: 'A gallery',
   description:
     'The gallery item alone in data: its info.media holds the pictures, the videos (type "video") and ' +
     'the documents (visible marks the listed ones). data is empty when the id is unknown or not a gallery.',
-  security: bearerSecurity,
-  request: { params: contentIdParams },
+  params: contentIdParams,
   responses: itemResponses,
 });
 
@@ -118,17 +100,13 @@ const LISTS: ReadonlyArray<{ path: string; type: ListedContentType; summary: str
 
 export const contentListRoutes = LISTS.map((list) => ({
   type: list.type,
-  route: createRoute({
-    method: 'get',
-    path: list.path,
-    tags: ['content'],
+  route: bearerRoute(['content'], `get ${list.path}`, {
     summary: list.summary,
     description:
       `Every ${list.type} item of the company, ${list.order}. Unfiltered: drafts, scheduled and expired ` +
       'items are included, the reader keeps what is published and not past info.date.avaiable ' +
       '(spec 000 §4). Items saved for preview only are not listed.',
-    security: bearerSecurity,
-    request: { params: companyParams },
+    params: companyParams,
     responses: answers(200, 'The items', contentListAnswer, { 400: 'Malformed company code', 404: 'Unknown company code' }),
   }),
 }));

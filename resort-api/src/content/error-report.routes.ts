@@ -1,25 +1,19 @@
-import { createRoute } from '@hono/zod-openapi';
 import { ERROR_REPORT_LIMITS, errorReportAnswer, errorReportBody } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute } from '../http/route.ts';
 import type { Logger } from '../logger.ts';
 import { storeClientError } from './error-report.repository.ts';
 
 /** POST error (spec 000 §7: "payload error with msg and object"). */
-export const errorReportRoute = createRoute({
-  method: 'post',
-  path: '/error',
-  tags: ['content'],
+export const errorReportRoute = bearerRoute(['content'], 'post /error', {
   summary: 'Report a client-side failure',
   description:
     `Stores and logs a failure the website ran into: error.msg (at most ${ERROR_REPORT_LIMITS.msg} ` +
     'characters) and error.object, any JSON context (route, stack, component) of at most ' +
     `${ERROR_REPORT_LIMITS.object} characters once serialised. Answers the report's id.`,
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(errorReportBody) } },
+  body: errorReportBody,
   responses: answers(200, 'Stored', errorReportAnswer, { 400: 'Invalid report: msg missing or too long, object too large' }),
 });
 

@@ -1,25 +1,20 @@
-import { createRoute } from '@hono/zod-openapi';
 import { siteSettingsAnswer } from '@estancia/resort-contract';
 import { companyParams } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute } from '../http/route.ts';
 import { findSiteSettings } from './settings.repository.ts';
 
 /** GET web/settings/{companycode} (spec 000 §2 "Content page pieces": defaults from site settings). */
-export const siteSettingsRoute = createRoute({
-  method: 'get',
-  path: '/web/settings/{companycode}',
-  tags: ['content'],
+export const siteSettingsRoute = bearerRoute(['content'], 'get /web/settings/{companycode}', {
   summary: 'Site settings',
   description:
     'The site name, the SEO defaults (title, description, keywords, image; translations by language ' +
     'id, empty ones fall back to pt), the postal address, phone, e-mail, the map point of the contact ' +
     'page, social and app links, the virtual tour and the home page video.',
-  security: bearerSecurity,
-  request: { params: companyParams },
+  params: companyParams,
   responses: answers(200, 'The settings', siteSettingsAnswer, { 400: 'Malformed company code', 404: 'Unknown company code, or no settings for it' }),
 });
 

@@ -1,27 +1,21 @@
-import { createRoute } from '@hono/zod-openapi';
 import { testimonialPostAnswer, testimonialPostBody } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers } from '../http/errors.ts';
+import { bearerRoute } from '../http/route.ts';
 import type { Logger } from '../logger.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { toContentItem } from './content.answer.ts';
 import { NEW_TESTIMONIAL_STATUS, createTestimonial } from './testimonial.repository.ts';
 
 /** POST web/content with a testimonial (spec 000 §7, §2 "Testimonial form"). */
-export const testimonialPostRoute = createRoute({
-  method: 'post',
-  path: '/web/content',
-  tags: ['content'],
+export const testimonialPostRoute = bearerRoute(['content'], 'post /web/content', {
   summary: 'Leave a testimonial',
   description:
     'Stores a visitor\'s testimonial (name, e-mail, optional location, a message of at most 400 ' +
     `characters) as a content item of type testimony with status ${NEW_TESTIMONIAL_STATUS}, whatever ` +
     'info.status says: staff accept it before it is shown (spec 000 §4). Answers the stored item.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(testimonialPostBody) } },
+  body: testimonialPostBody,
   responses: answers(201, 'Stored, under review', testimonialPostAnswer, { 400: 'Invalid testimonial (the message names the field)', 404: 'Unknown company code' }),
 });
 

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   DESK_DAY_ERROR_CODES,
   deskCheckInAnswer,
@@ -8,12 +8,11 @@ import {
   deskRefundAnswer,
   deskRefundRequest,
 } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { type Principal, type UserPrincipal, isStaffOf } from '../http/principal.ts';
+import { bearerRoute, json } from '../http/route.ts';
 import { isCalendarDay } from '../reservations/slots.time.ts';
 import { checkIn } from './check-in.ts';
 import { readDeskDay } from './day.ts';
@@ -48,33 +47,25 @@ const dayParams = z.object({
     .openapi({ param: { name: 'dia', in: 'path' }, description: 'The day in Europe/Lisbon.', example: '2026-01-15' }),
 });
 
-export const deskDayRoute = createRoute({
-  method: 'get',
-  path: '/desk/day/{dia}',
-  tags: TAGS,
+export const deskDayRoute = bearerRoute(TAGS, 'get /desk/day/{dia}', {
   summary: 'The day\'s bookings per service and slot, and its entrance tickets',
   description:
     `${ADDITION} Every slot of the day (Lisbon) with capacidade, vendidos (sold), cativos (held now), disponivel ` +
     '(free, as listings count it) and its bookings: order id, number and series, customer name, quantity, origin web ' +
     'or desk, pagamento_pendente, the ticket codes, check-in (when, by whom) and refund. Entrance tickets sold for the ' +
     'day follow in entradas. Failed orders (-1) are left out; refunded ones (-2) stay, their seats back on sale.',
-  security: bearerSecurity,
-  request: { params: dayParams },
+  params: dayParams,
   responses: answers(200, 'The day', deskDayAnswer, { 400: 'Not a calendar day', 403: 'Not a staff (Colaborador) session' }),
 });
 
-export const deskCheckInRoute = createRoute({
-  method: 'post',
-  path: '/desk/checkin',
-  tags: TAGS,
+export const deskCheckInRoute = bearerRoute(TAGS, 'post /desk/checkin', {
   summary: 'Check a booking in by its receipt\'s code',
   description:
     `${ADDITION} codigo (a ticket code of the order, EST + 8 hex, or SERIE/NUMERO; case and spaces ignored), dia, and ` +
     'id_stock when the clerk has chosen a slot: marks the order\'s bookings of that day (in that slot) arrived, with ' +
     'the instant and the clerk. A booking is checked in once: two clerks at once record one arrival. Refusals change ' +
     `nothing and carry details: ${DESK_DAY_ERROR_CODES.filter((c) => c.startsWith('ticket') || c.startsWith('checkin')).join(', ')}.`,
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(deskCheckInRequest) } },
+  body: deskCheckInRequest,
   responses: {
     200: { description: 'The bookings checked in', content: json(deskCheckInAnswer) },
     400: errorResponse('Invalid body'),
@@ -86,10 +77,7 @@ export const deskCheckInRoute = createRoute({
   },
 });
 
-export const deskRefundRoute = createRoute({
-  method: 'post',
-  path: '/desk/refund',
-  tags: TAGS,
+export const deskRefundRoute = bearerRoute(TAGS, 'post /desk/refund', {
   summary: 'Refund a paid order at the counter',
   description:
     `${ADDITION} id_encomenda and motivo (the reason): before any of its slots starts (an entrance ticket: before ` +
@@ -98,8 +86,7 @@ export const deskRefundRoute = createRoute({
     'and its seats go back on sale, announced on the seat feed. One refund per order; refusals change nothing. The ' +
     'provider is called between two transactions: when it does not refund (or none is configured), the answer is a ' +
     '502 refund_provider_failed, the order is unchanged and the refund can be asked again.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(deskRefundRequest) } },
+  body: deskRefundRequest,
   responses: {
     200: { description: 'The order as refunded, the refund, and the seats given back', content: json(deskRefundAnswer) },
     400: errorResponse('Invalid body'),

@@ -1,15 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { freeEventsQuery, lessonBookingRequest, lessonCancelRequest, lessonEventsAnswer } from '@estancia/resort-contract';
 import { and, eq } from 'drizzle-orm';
-import { idParam, json } from '../accounts/params.ts';
+import { idParam } from '../accounts/params.ts';
 import { companyCodeParam } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import { lessonInstructors } from '../db/lessons-schema.ts';
 import { orders } from '../db/schema.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { type Principal, mayActFor, requireUser } from '../http/principal.ts';
+import { bearerRoute } from '../http/route.ts';
 import { addDays, daysBetween, isCalendarDay, lisbonDay } from '../reservations/slots.time.ts';
 import { type LessonDeps, bookLesson, cancelLesson } from './lesson-booking.ts';
 import { type EventWithInstructor, findEvent, freeEvents, toLessonEvent } from './lesson-events.repository.ts';
@@ -27,35 +27,25 @@ const EVENT_NOTE =
   'that time), category, location, state (free, busy, cancel), isAllDay, isReadOnly, raw {class}}, instrutor ' +
   '{id, name}, inscritos (the booking\'s students, for its customer and staff only)).';
 
-export const freeEventsRoute = createRoute({
-  method: 'get',
-  path: '/estancia/aula/event/available/{companycode}/free',
-  tags: TAGS,
+export const freeEventsRoute = bearerRoute(TAGS, 'get /estancia/aula/event/available/{companycode}/free', {
   summary: 'Free lesson events',
   description:
     'The free events that start after now, by start: of one Lisbon day (dia), or of a range desde…ate of at most ' +
     `${MAX_RANGE_DAYS} days (from today for ${MAX_RANGE_DAYS} days when neither is given), optionally of one ` +
     `lesson type (categoria 1 Ski, 2 Snowboard) and one instructor (instrutor). ${EVENT_NOTE}`,
-  security: bearerSecurity,
-  request: { params: z.object({ companycode: companyCodeParam }), query: freeEventsQuery },
+  params: z.object({ companycode: companyCodeParam }),
+  query: freeEventsQuery,
   responses: answers(200, 'The free events', lessonEventsAnswer, { 400: 'Malformed or impossible day, a range too long or reversed, a type other than 1 or 2', 404: 'Unknown company code or instructor' }),
 });
 
-export const lessonEventRoute = createRoute({
-  method: 'get',
-  path: '/estancia/aula/event/{companycode}/{id}',
-  tags: TAGS,
+export const lessonEventRoute = bearerRoute(TAGS, 'get /estancia/aula/event/{companycode}/{id}', {
   summary: 'One lesson event',
   description: `The event, alone in data. ${EVENT_NOTE}`,
-  security: bearerSecurity,
-  request: { params: z.object({ companycode: companyCodeParam, id: idParam('id', 'The event id.') }) },
+  params: z.object({ companycode: companyCodeParam, id: idParam('id', 'The event id.') }),
   responses: answers(200, 'The event, alone in data', lessonEventsAnswer, { 400: 'Malformed company code or id', 404: 'Unknown company code or event' }),
 });
 
-export const bookLessonRoute = createRoute({
-  method: 'post',
-  path: '/estancia/aula/event/client',
-  tags: TAGS,
+export const bookLessonRoute = bearerRoute(TAGS, 'post /estancia/aula/event/client', {
   summary: 'Book a lesson',
   description:
     'Books the free event id for the order and purchase code of its one inscritos entry (spec 001 §4 "Lessons"): ' +
@@ -64,23 +54,18 @@ export const bookLessonRoute = createRoute({
     'quantidade_aux_em_caso_de_aula goes down by one, with aula_marcada set at zero. All or nothing, under row ' +
     'locks: of two bookings racing for one hour, one wins and the other is refused with lesson_slot_taken. For ' +
     'the ordering customer\'s session or staff.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(lessonBookingRequest) } },
+  body: lessonBookingRequest,
   responses: answers(200, 'The booked event, alone in data', lessonEventsAnswer, { 400: 'Malformed body', 403: 'No session, or not the ordering customer nor staff', 404: 'Unknown order or event', 409: 'order_not_paid, purchase_code_used, lessons_exhausted, lesson_slot_passed, lesson_slot_taken', 422: 'purchase_code_invalid: not one of this order\'s codes' }),
 });
 
-export const cancelLessonRoute = createRoute({
-  method: 'put',
-  path: '/estancia/aula/event',
-  tags: TAGS,
+export const cancelLessonRoute = bearerRoute(TAGS, 'put /estancia/aula/event', {
   summary: 'Cancel a lesson booking',
   description:
     'Frees the booked event id when info.codigo_compra is the code it was booked with: the event is free again in ' +
     'its type\'s calendar, the events of the instructor that the booking cancelled come back (unless another ' +
     'booking still overlaps them), the code can be used again and the line gets its lesson back. A wrong code ' +
     'changes nothing. For the ordering customer\'s session or staff.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(lessonCancelRequest) } },
+  body: lessonCancelRequest,
   responses: answers(200, 'The freed event, alone in data', lessonEventsAnswer, { 400: 'Malformed body', 403: 'No session, or not the ordering customer nor staff', 404: 'Unknown event', 409: 'lesson_slot_passed: the lesson has started', 422: 'cancel_code_incorrect: the event is not booked, or the code is not its code' }),
 });
 

@@ -1,12 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { purchaseCodeCheckRequest, purchaseCodesAnswer } from '@estancia/resort-contract';
 import { and, eq } from 'drizzle-orm';
-import { idParam, json } from '../accounts/params.ts';
+import { idParam } from '../accounts/params.ts';
 import { orders } from '../db/schema.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { type Principal, mayActFor, requireUser } from '../http/principal.ts';
+import { bearerRoute } from '../http/route.ts';
 import type { LessonDeps } from './lesson-booking.ts';
 import { codesOfOrder, ensurePurchaseCodes, normaliseCode, toPurchaseCode } from './purchase-codes.ts';
 
@@ -17,27 +17,20 @@ import { codesOfOrder, ensurePurchaseCodes, normaliseCode, toPurchaseCode } from
  */
 const params = z.object({ n: idParam('n', 'The order id.') });
 
-export const checkPurchaseCodeRoute = createRoute({
-  method: 'post',
-  path: '/store/purchase/payment/code/{n}',
-  tags: ['lessons'],
+export const checkPurchaseCodeRoute = bearerRoute(['lessons'], 'post /store/purchase/payment/code/{n}', {
   summary: 'Check a lesson purchase code',
   description:
     'The code (compared without case, spaces or dashes) if it is one of the order\'s lesson codes, alone in data, ' +
     'with usado (already used for a booking) and id_evento (the event it booked). Changes nothing.',
-  security: bearerSecurity,
-  request: { params, body: { required: true, content: json(purchaseCodeCheckRequest) } },
+  params,
+  body: purchaseCodeCheckRequest,
   responses: answers(200, 'The code, alone in data', purchaseCodesAnswer, { 400: 'Malformed order id or body', 403: 'No session, or not the ordering customer nor staff', 404: 'No such order', 422: 'purchase_code_invalid: not one of this order\'s codes' }),
 });
 
-export const listPurchaseCodesRoute = createRoute({
-  method: 'get',
-  path: '/store/purchase/payment/code/{n}',
-  tags: ['lessons'],
+export const listPurchaseCodesRoute = bearerRoute(['lessons'], 'get /store/purchase/payment/code/{n}', {
   summary: 'The lesson purchase codes of an order',
   description: 'One code per lesson bought, by line (id_aula_dentro_encomenda) and number; empty while the order is unpaid.',
-  security: bearerSecurity,
-  request: { params },
+  params,
   responses: answers(200, 'The codes', purchaseCodesAnswer, { 400: 'Malformed order id', 403: 'No session, or not the ordering customer nor staff', 404: 'No such order' }),
 });
 

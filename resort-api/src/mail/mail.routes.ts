@@ -1,24 +1,18 @@
-import { createRoute } from '@hono/zod-openapi';
 import { mailAnswer, mailRequest } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute } from '../http/route.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from './mailer.ts';
 
 /** POST mail (spec 000 §7 "POST to the mail service"). */
-export const mailRoute = createRoute({
-  method: 'post',
-  path: '/mail',
-  tags: ['mail'],
+export const mailRoute = bearerRoute(['mail'], 'post /mail', {
   summary: 'Send a mail',
   description:
     'Sends an HTML message over SMTP: contact messages, registration and recovery mails. from ' +
     'defaults to the server\'s sender; to may be one address or a list; bcc recipients are not ' +
     'shown to the others. Answers once the SMTP server has accepted the message.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(mailRequest) } },
+  body: mailRequest,
   responses: answers(200, 'Accepted by the SMTP server', mailAnswer, { 400: 'Invalid message (the message names the field)', 502: 'mail_failed: the SMTP server refused the message or could not be reached' }),
 });
 

@@ -1,12 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { PAYMENT_STATES, orderCancelRequest, orderListAnswer } from '@estancia/resort-contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { json } from '../accounts/params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf } from '../http/principal.ts';
+import { bearerRoute } from '../http/route.ts';
 import { type OrderRow, orders, payments } from '../db/schema.ts';
 import { releaseSeatsOfOrders } from '../reservations/hold-release.ts';
 import { toOrderDocument } from './order.answer.ts';
@@ -18,18 +16,14 @@ import type { OrderDeps } from './order.create.ts';
  * becomes pagamento_pendente -1 without tickets, its payments fail, and the seats sold to it go
  * back on sale. An order whose payment was registered (the fourth call) is complete and stays.
  */
-export const orderCancelRoute = createRoute({
-  method: 'post',
-  path: '/store/order/cancel',
-  tags: ['orders'],
+export const orderCancelRoute = bearerRoute(['orders'], 'post /store/order/cancel', {
   summary: 'Cancel an unfinished desk order',
   description:
     'Staff only. companycode and id_usado_para_gerar_pagamento (the payment key) of an order placed at the desk ' +
     'whose payment is not registered yet: the order becomes pagamento_pendente -1 and drops its tickets, its ' +
     'payments fail, and its sold slots are released. Cancelling a cancelled order answers it again. An order ' +
     'with a registered payment, or not placed at the desk, is a 400.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(orderCancelRequest) } },
+  body: orderCancelRequest,
   responses: answers(200, 'The order as cancelled, alone in data', orderListAnswer, { 400: 'Invalid body, not a desk order, or an order already complete', 403: 'Not staff of the company', 404: 'Unknown company code or payment key' }),
 });
 

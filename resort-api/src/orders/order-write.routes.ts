@@ -1,11 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { orderCreateRequest, orderListAnswer, orderUpdateRequest, requestFingerprintSchema } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import { companyCodeParam } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute, json } from '../http/route.ts';
 import { registerOrderCancelRoute } from './order-cancel.ts';
 import { toOrderDocument } from './order.answer.ts';
 import { type OrderDeps, createOrder, keyReused } from './order.create.ts';
@@ -13,10 +12,7 @@ import { findOrderByPaymentKey } from './order.repository.ts';
 import { mayHandleOrder, updateOrder } from './order.update.ts';
 
 /** POST store/order (spec 001 §7, §4 "Placing the order"). */
-export const orderCreateRoute = createRoute({
-  method: 'post',
-  path: '/store/order',
-  tags: ['orders'],
+export const orderCreateRoute = bearerRoute(['orders'], 'post /store/order', {
   summary: 'Place an order',
   description:
     'Stores the order document it is given (the caller computes the prices) after checking it: every product ' +
@@ -30,8 +26,7 @@ export const orderCreateRoute = createRoute({
     'payment key again with the same request answers the stored order (200): the same ordering customer and the ' +
     'same info.request_fingerprint, or without one the same billing data, payment method, lines and totals. ' +
     'A used key with any other request is refused with 409 idempotency_key_reused, and nothing is stored.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(orderCreateRequest) } },
+  body: orderCreateRequest,
   responses: {
     201: { description: 'The order as stored, alone in data', content: json(orderListAnswer) },
     200: { description: 'The same order sent again: the stored one', content: json(orderListAnswer) },
@@ -44,47 +39,37 @@ export const orderCreateRoute = createRoute({
 });
 
 function orderUpdateRoute(method: 'put' | 'patch') {
-  return createRoute({
-    method,
-    path: '/store/order',
-    tags: ['orders'],
+  return bearerRoute(['orders'], `${method} /store/order`, {
     summary: method === 'put' ? 'Update an order' : 'Update an order (PATCH, same as PUT)',
     description:
       'The order by id; while it waits for payment: metodo_de_pagamento, documento.user_info and documento.rmb ' +
       '(which must be the Multibanco reference issued for the order by the checkout; the amount may have a comma ' +
       'decimal). Lines and totals may be sent back but not changed. For the ordering customer or staff.',
-    security: bearerSecurity,
-    request: { body: { required: true, content: json(orderUpdateRequest) } },
+    body: orderUpdateRequest,
     responses: answers(200, 'The order as updated, alone in data', orderListAnswer, { 400: 'Invalid data, changed lines, a foreign reference, or an order no longer awaiting payment', 403: 'Not the ordering customer\'s session, nor staff', 404: 'No such order' }),
   });
 }
 
 /** GET store/order/payment/{company}/{key} (spec 001 §7: the order re-read after the payment). */
-export const orderByPaymentKeyRoute = createRoute({
-  method: 'get',
-  path: '/store/order/payment/{companycode}/{key}',
-  tags: ['orders'],
+export const orderByPaymentKeyRoute = bearerRoute(['orders'], 'get /store/order/payment/{companycode}/{key}', {
   summary: 'An order by payment key',
   description:
     'The order whose id_usado_para_gerar_pagamento is key, alone in data; for its customer or staff. With ' +
     'request_fingerprint, a caller about to send its request again under that key learns first whether the ' +
     'key was used for another request (409 idempotency_key_reused), as POST store/order would answer.',
-  security: bearerSecurity,
-  request: {
-    params: z.object({
-      companycode: companyCodeParam,
-      key: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'must be a payment key (6 to 64 letters, digits, "-" or "_")' })
-        .openapi({ param: { name: 'key', in: 'path' }, description: 'The payment key.', example: '1768471200000-1' }),
+  params: z.object({
+    companycode: companyCodeParam,
+    key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'must be a payment key (6 to 64 letters, digits, "-" or "_")' })
+      .openapi({ param: { name: 'key', in: 'path' }, description: 'The payment key.', example: '1768471200000-1' }),
+  }),
+  query: z.object({
+    request_fingerprint: requestFingerprintSchema.optional().openapi({
+      param: { name: 'request_fingerprint', in: 'query' },
+      description: 'The digest of the request the caller would send again (POST store/order info.request_fingerprint).',
     }),
-    query: z.object({
-      request_fingerprint: requestFingerprintSchema.optional().openapi({
-        param: { name: 'request_fingerprint', in: 'query' },
-        description: 'The digest of the request the caller would send again (POST store/order info.request_fingerprint).',
-      }),
-    }),
-  },
+  }),
   responses: answers(200, 'The order, alone in data', orderListAnswer, { 400: 'Malformed company code, key or request_fingerprint', 403: 'Not the ordering customer\'s session, nor staff', 404: 'Unknown company code or payment key', 409: 'idempotency_key_reused: the order under that key was placed for a different request_fingerprint' }),
 });
 

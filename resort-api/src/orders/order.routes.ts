@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { orderListAnswer } from '@estancia/resort-contract';
 import { idParam } from '../accounts/params.ts';
 import { companyCodeParam } from '../companies/company-params.ts';
@@ -6,24 +6,18 @@ import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf, mayActFor, requireSelfOrStaff, requireUser } from '../http/principal.ts';
+import { bearerRoute } from '../http/route.ts';
 import { toOrderDocument } from './order.answer.ts';
 import { findOrderById, listOrdersOfEntity } from './order.repository.ts';
 
 /** GET store/order/client/{company}/{userId} (spec 001 §7, §2.5). */
-export const clientOrdersRoute = createRoute({
-  method: 'get',
-  path: '/store/order/client/{companycode}/{userId}',
-  tags: ['orders'],
+export const clientOrdersRoute = bearerRoute(['orders'], 'get /store/order/client/{companycode}/{userId}', {
   summary: 'A customer\'s purchase history',
   description:
     'Every order document of the customer, newest first. For that customer\'s own session or a ' +
     'Colaborador session of the company (spec 001 §6: a customer sees only their own orders).',
-  security: bearerSecurity,
-  request: {
-    params: z.object({ companycode: companyCodeParam, userId: idParam('userId', 'The customer (entity) id.') }),
-  },
+  params: z.object({ companycode: companyCodeParam, userId: idParam('userId', 'The customer (entity) id.') }),
   responses: answers(200, 'The orders, newest first', orderListAnswer, { 400: 'Malformed company code or user id', 403: 'Not that customer\'s session, nor staff', 404: 'Unknown company code' }),
 });
 
@@ -34,14 +28,10 @@ const ORDER_BY_ID_PATHS = {
 } as const;
 
 function orderByIdRoute(path: string, description: string) {
-  return createRoute({
-    method: 'get',
-    path,
-    tags: ['orders'],
+  return bearerRoute(['orders'], `get ${path}`, {
     summary: 'An order by id',
     description,
-    security: bearerSecurity,
-    request: { params: z.object({ id: idParam('id', 'The order id.') }) },
+    params: z.object({ id: idParam('id', 'The order id.') }),
     responses: answers(200, 'The order, alone in data', orderListAnswer, { 400: 'Malformed id', 403: 'Not the ordering customer\'s session, nor staff of the company', 404: 'No such order' }),
   });
 }

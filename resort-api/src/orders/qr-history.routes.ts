@@ -1,13 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { PAYMENT_STATES, type QrHistoryAnswer, qrHistoryAnswer, qrHistoryRequest } from '@estancia/resort-contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { json } from '../accounts/params.ts';
 import type { Db } from '../db/client.ts';
 import { type OrderRow, orders, qrScans } from '../db/schema.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf, type Principal } from '../http/principal.ts';
+import { bearerRoute } from '../http/route.ts';
 import { toResortIso } from '../lib/time.ts';
 import { mayHandleOrder } from './order.update.ts';
 
@@ -67,14 +65,10 @@ async function historyOf(db: Db, order: OrderRow): Promise<QrHistoryAnswer> {
 }
 
 function qrRoute(path: string, summary: string, description: string) {
-  return createRoute({
-    method: 'post',
-    path,
-    tags: ['orders'],
+  return bearerRoute(['orders'], `post ${path}`, {
     summary,
     description: `${description} An unknown code or id, or an order the caller may not see, answers empty classes and entries (spec 001 §7).`,
-    security: bearerSecurity,
-    request: { body: { required: true, content: json(qrHistoryRequest) } },
+    body: qrHistoryRequest,
     responses: answers(200, 'The order\'s classes and ticket entries', qrHistoryAnswer, { 400: 'Neither a code nor an id' }),
   });
 }

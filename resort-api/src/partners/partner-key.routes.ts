@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   partnerKeyAnswer,
   partnerKeyIssueBody,
@@ -7,12 +7,12 @@ import {
   partnerKeyVerifyAnswer,
   partnerKeyVerifyBody,
 } from '@estancia/resort-contract';
-import { idParam, json } from '../accounts/params.ts';
+import { idParam } from '../accounts/params.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf, type Principal } from '../http/principal.ts';
+import { bearerRoute } from '../http/route.ts';
 import { findLivePartnerKey, issuePartnerKey, listPartnerKeys, revokePartnerKey } from './partner-keys.ts';
 
 /**
@@ -30,52 +30,36 @@ export interface PartnerKeyDeps {
 
 const keyIdParams = z.object({ id: idParam('id', 'The partner key id.') });
 
-export const issuePartnerKeyRoute = createRoute({
-  method: 'post',
-  path: '/platform/partner-keys',
-  tags: TAGS,
+export const issuePartnerKeyRoute = bearerRoute(TAGS, 'post /platform/partner-keys', {
   summary: 'Issue a partner key (staff)',
   description:
     'Creates a key for the named partner with an hourly budget of operation-cost points (default 100 000). The answer ' +
     'is the only place the key appears: only its SHA-256 is stored. Staff (Colaborador) only.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(partnerKeyIssueBody) } },
+  body: partnerKeyIssueBody,
   responses: answers(201, 'The key, shown this once', partnerKeyIssuedAnswer, { 400: 'No partner name, or a budget out of range', 403: 'Not a staff (Colaborador) session' }),
 });
 
-export const listPartnerKeysRoute = createRoute({
-  method: 'get',
-  path: '/platform/partner-keys',
-  tags: TAGS,
+export const listPartnerKeysRoute = bearerRoute(TAGS, 'get /platform/partner-keys', {
   summary: 'List partner keys (staff)',
   description: 'Every key, newest first, revoked ones included; each with its first characters, never the key or its hash.',
-  security: bearerSecurity,
   responses: answers(200, 'The keys', partnerKeyListAnswer, { 403: 'Not a staff (Colaborador) session' }),
 });
 
-export const revokePartnerKeyRoute = createRoute({
-  method: 'post',
-  path: '/platform/partner-keys/{id}/revoke',
-  tags: TAGS,
+export const revokePartnerKeyRoute = bearerRoute(TAGS, 'post /platform/partner-keys/{id}/revoke', {
   summary: 'Revoke a partner key (staff)',
   description:
     'Stops the key: gateways that verified it recently refuse it within their verification cache time (at most a ' +
     'minute). Revoking a revoked key changes nothing.',
-  security: bearerSecurity,
-  request: { params: keyIdParams },
+  params: keyIdParams,
   responses: answers(200, 'The key, revoked', partnerKeyAnswer, { 403: 'Not a staff (Colaborador) session', 404: 'No key with this id' }),
 });
 
-export const verifyPartnerKeyRoute = createRoute({
-  method: 'post',
-  path: '/platform/partner-keys/verify',
-  tags: TAGS,
+export const verifyPartnerKeyRoute = bearerRoute(TAGS, 'post /platform/partner-keys/verify', {
   summary: 'Verify a partner key by its hash (gateway)',
   description:
     'The hex SHA-256 of a key a partner presented: valid with the partner and hourly budget when the key is live, ' +
     'not valid when unknown or revoked. For the public site token (the gateway) or staff.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(partnerKeyVerifyBody) } },
+  body: partnerKeyVerifyBody,
   responses: answers(200, 'Whether the key is live', partnerKeyVerifyAnswer, { 400: 'Not a hex SHA-256', 403: 'A customer session' }),
 });
 

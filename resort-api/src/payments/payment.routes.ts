@@ -7,10 +7,9 @@ import {
   paymentRecordAnswer,
   purchasePaymentRequest,
 } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError, errorResponse } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute, json } from '../http/route.ts';
 import { parseCents } from '../orders/arithmetic.ts';
 import { toCheckoutData, toPaymentRecord } from './payment.answer.ts';
 import { type PaymentDeps, checkout, registerPurchasePayment } from './payment.checkout.ts';
@@ -32,10 +31,7 @@ export const CHECKOUT_PATHS = ['/store/payment/checkout/', '/store/payment/check
 export const NOTIFICATION_PATHS = ['/store/payment/notification/status/', '/store/payment/notification/status'] as const;
 
 function checkoutRoute(path: string) {
-  return createRoute({
-    method: 'post',
-    path,
-    tags: ['payments'],
+  return bearerRoute(['payments'], `post ${path}`, {
     summary: 'Start paying an order',
     description:
       'key (the payment key), value (the order total: 12.30, "12.30" or "12,30"), method cc | mbw | mb, phone ' +
@@ -45,22 +41,17 @@ function checkoutRoute(path: string) {
       'or rejects it. The order takes the method and the deadline; unpaid then, it is cancelled. For the ordering ' +
       'customer or staff. desk (staff only, orders placed at the desk, spec 002 §4): answers the order\'s desk ' +
       'payment, usually already paid by the desk\'s notification, or starts one.',
-    security: bearerSecurity,
-    request: { body: { required: true, content: json(checkoutRequest) } },
+    body: checkoutRequest,
     responses: answers(200, 'The payment started (or the same pending one)', checkoutAnswer, { 400: 'Invalid body, a value other than the order total, no phone for MB WAY, an order not awaiting payment', 403: 'Not the ordering customer\'s session, nor staff', 404: 'No order with this payment key', 503: 'payment_provider_unavailable: no provider takes card, MB WAY or Multibanco payments here' }),
   });
 }
 
-export const purchasePaymentRoute = createRoute({
-  method: 'post',
-  path: '/store/purchase/payment',
-  tags: ['payments'],
+export const purchasePaymentRoute = bearerRoute(['payments'], 'post /store/purchase/payment', {
   summary: 'Register a payment with its order',
   description:
     'id (the payment key), info { id (the order id), companycode, obj (the checkout answer\'s data) }: records ' +
     'that the order is being paid by that payment. Answers the payment record (key, value, method, phone, status…).',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(purchasePaymentRequest) } },
+  body: purchasePaymentRequest,
   responses: answers(200, 'The payment record', paymentRecordAnswer, { 400: 'Invalid body, or a payment of another order or key', 403: 'Not the ordering customer\'s session, nor staff', 404: 'No such order or payment' }),
 });
 

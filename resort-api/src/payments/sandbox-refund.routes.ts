@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sandboxRefundAnswer, sandboxRefundRequest } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
 import { errorResponse } from '../http/errors.ts';
+import { json } from '../http/route.ts';
 import { parseCents } from '../orders/arithmetic.ts';
 import { SIGNATURE_HEADER, requireNotificationSignature } from './notification-signature.ts';
 import type { PaymentDeps } from './payment.checkout.ts';

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   type RESERVATION_GROUPS,
   cacheDataFilterSchema,
@@ -6,10 +5,9 @@ import {
   cacheDataRangeFilterSchema,
   serviceProductsAnswer,
 } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute, json } from '../http/route.ts';
 import { toServiceProduct } from './catalogue.answer.ts';
 import type { ReservationDeps } from './catalogue.params.ts';
 import { listReservationProducts } from './catalogue.repository.ts';
@@ -27,10 +25,7 @@ export const MAX_RANGE_DAYS = 92;
 
 const TAGS = ['reservations'];
 
-export const dayDataRoute = createRoute({
-  method: 'post',
-  path: '/platform/products/cache/get/data',
-  tags: TAGS,
+export const dayDataRoute = bearerRoute(TAGS, 'post /platform/products/cache/get/data', {
   summary: 'Reservation products with the slots of a day',
   description:
     'The services and entrance tickets matching the filters (cod_grupo SPA or WEL, id_prod), in catalogue order. ' +
@@ -38,23 +33,18 @@ export const dayDataRoute = createRoute({
     'HH:mm start and end, the instants, capacidade, disponivel (seats neither sold nor held right now) and ' +
     'preco_liquido; stocks.visible and stocks.activo, when given, keep the slots whose flag has that value. ' +
     'Without a day, details are empty. Past slots are answered too: the reader hides them.',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(cacheDataFilterSchema) } },
+  body: cacheDataFilterSchema,
   responses: answers(200, 'The products, each with its slots of the day', serviceProductsAnswer, { 400: 'Malformed filters, a partial day (ano, mes and dia go together) or a day that does not exist' }),
 });
 
-export const dayRangeRoute = createRoute({
-  method: 'post',
-  path: '/platform/products/cache/get/data/range',
-  tags: TAGS,
+export const dayRangeRoute = bearerRoute(TAGS, 'post /platform/products/cache/get/data/range', {
   summary: 'The days of a range with free seats',
   description:
     `For each product matching the filters, the days from desde to ate (inclusive, at most ${MAX_RANGE_DAYS}) on ` +
     'which it has a slot that has not started yet and has at least one free seat, in order; stocks.visible and ' +
     'stocks.activo as in cache/get/data. A product without such a day answers an empty list (entrance tickets ' +
     'have no slots).',
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(cacheDataRangeFilterSchema) } },
+  body: cacheDataRangeFilterSchema,
   responses: {
     200: { description: 'The days with seats, by product', content: json(cacheDataRangeAnswer) },
     400: errorResponse(`Malformed filters, a day that does not exist, ate before desde or more than ${MAX_RANGE_DAYS} days`),

@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { collisionsAnswer, eventDataAnswer, serviceProductSchema, serviceProductsAnswer, slotPriceAnswer } from '@estancia/resort-contract';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute } from '../http/route.ts';
 import { toServiceProduct, toSlotDetail } from './catalogue.answer.ts';
 import { registerDayDataRoutes } from './catalogue.day-data.ts';
 import { type ReservationDeps, codgrupoParam, eventIdParams, productIdParams, reservationGroup, stockIdParams } from './catalogue.params.ts';
@@ -30,63 +30,43 @@ if (!z.globalRegistry.has(tipoReserva)) {
   z.globalRegistry.add(tipoReserva, { type: 'string', enum: ['timed', 'entrance'], description: 'timed or entrance; anything else reads as timed.' });
 }
 
-export const productsOfGroupRoute = createRoute({
-  method: 'get',
-  path: '/platform/products/grupo/{codgrupo}',
-  tags: TAGS,
+export const productsOfGroupRoute = bearerRoute(TAGS, 'get /platform/products/grupo/{codgrupo}', {
   summary: 'The reservation products of a group',
   description: `SPA: the spa services and the entrance tickets; WEL: the wellness services (spec 002 §1), in catalogue order. ${PRODUCT_NOTE}`,
-  security: bearerSecurity,
-  request: { params: z.object({ codgrupo: codgrupoParam }) },
+  params: z.object({ codgrupo: codgrupoParam }),
   responses: answers(200, 'The products of the group', serviceProductsAnswer, { 400: 'Malformed group code', 404: 'Not a reservation group (SPA or WEL)' }),
 });
 
-export const productRoute = createRoute({
-  method: 'get',
-  path: '/platform/products/{id}',
-  tags: TAGS,
+export const productRoute = bearerRoute(TAGS, 'get /platform/products/{id}', {
   summary: 'One reservation product',
   description: `A service or entrance ticket, alone in data. ${PRODUCT_NOTE}`,
-  security: bearerSecurity,
-  request: { params: productIdParams },
+  params: productIdParams,
   responses: answers(200, 'The product, alone in data', serviceProductsAnswer, { 400: 'Malformed id', 404: 'No such service or entrance ticket' }),
 });
 
-export const collisionsRoute = createRoute({
-  method: 'get',
-  path: '/platform/products/collision/{id}',
-  tags: TAGS,
+export const collisionsRoute = bearerRoute(TAGS, 'get /platform/products/collision/{id}', {
   summary: 'The events that cannot be held with an event',
   description:
     'spec 002 §7 collision: the event ids of the slots of colliding services (one body cannot be in both) whose ' +
     'time overlaps this event\'s, sorted. The hold request passes them as lista_incompativel; the ledger checks ' +
     'collisions on its own data as well.',
-  security: bearerSecurity,
-  request: { params: eventIdParams },
+  params: eventIdParams,
   responses: answers(200, 'The colliding event ids', collisionsAnswer, { 400: 'Malformed event id', 404: 'No such event' }),
 });
 
-export const eventDataRoute = createRoute({
-  method: 'get',
-  path: '/platform/products/event/data/event_id/{id}',
-  tags: TAGS,
+export const eventDataRoute = bearerRoute(TAGS, 'get /platform/products/event/data/event_id/{id}', {
   summary: 'An event with its product',
   description:
     'The event (slot) as a detail (Lisbon day, HH:mm start and end, the instants, capacity, seats left now and the ' +
     'net price) and its product with id_stock set and the event as its only detail.',
-  security: bearerSecurity,
-  request: { params: eventIdParams },
+  params: eventIdParams,
   responses: answers(200, 'The event and its product', eventDataAnswer, { 400: 'Malformed event id', 404: 'No such event' }),
 });
 
-export const slotPriceRoute = createRoute({
-  method: 'get',
-  path: '/platform/products/event/tarifa/stock_old/{id}',
-  tags: TAGS,
+export const slotPriceRoute = bearerRoute(TAGS, 'get /platform/products/event/tarifa/stock_old/{id}', {
   summary: 'The price of a stock line',
   description: 'The net unit price of the slot (preco_liquido, 3 decimals) and its product\'s VAT rate in percent.',
-  security: bearerSecurity,
-  request: { params: stockIdParams },
+  params: stockIdParams,
   responses: answers(200, 'The price', slotPriceAnswer, { 400: 'Malformed stock id', 404: 'No such stock line' }),
 });
 

@@ -1,9 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { clientHoldsAnswer } from '@estancia/resort-contract';
-import { idParam, json } from '../accounts/params.ts';
+import { idParam } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
 import { ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute, json } from '../http/route.ts';
 import type { ReservationDeps } from './catalogue.params.ts';
 import { maySpeakFor } from './hold-access.ts';
 import { createHoldLedger } from './hold-ledger.ts';
@@ -12,18 +12,14 @@ import { createHoldLedger } from './hold-ledger.ts';
  * A client's live holds over HTTP (RESERVATION_PATHS.clientHolds): the cart the realtime channel
  * sends as update_list (spec 002 §4), for a reader that only shows the cart and opens no socket.
  */
-export const clientHoldsRoute = createRoute({
-  method: 'get',
-  path: '/platform/holds/{id_client}',
-  tags: ['reservations'],
+export const clientHoldsRoute = bearerRoute(['reservations'], 'get /platform/holds/{id_client}', {
   summary: "A client's live holds",
   description:
     "The client's holds that count right now (status held, before expira_em), oldest first, each a cart line as the " +
     "realtime channel's update_list sends it in info.carrinho (spec 002 §3 \"Cart line\"): prod_timer (the hold), " +
     'quantidade, tempo (time left, mm:ss), expira_em, renovacoes and the product with its slot. A hold that lapsed, ' +
     'was given back or was sold is absent. The public site token may read any client; a session token only its own entity.',
-  security: bearerSecurity,
-  request: { params: z.object({ id_client: idParam('id_client', 'The client (entity) whose holds are read.') }) },
+  params: z.object({ id_client: idParam('id_client', 'The client (entity) whose holds are read.') }),
   responses: {
     200: { description: "The client's cart lines", content: json(clientHoldsAnswer) },
     400: errorResponse('Malformed client id'),

@@ -1,8 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import { stockLinesAnswer } from '@estancia/resort-contract';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute } from '../http/route.ts';
 import { toStockLine } from './catalogue.answer.ts';
 import { type ReservationDeps, dayOfProductParams, eventIdParams, stockIdParams } from './catalogue.params.ts';
 import { findReservationProduct } from './catalogue.repository.ts';
@@ -18,36 +17,24 @@ const LINE_NOTE =
   'A stock line: id (id_stock), id_event, id_prod, event_date (the Lisbon day), start_at and end_at, capacidade, ' +
   'disponivel (seats neither sold nor held right now), visible and activo.';
 
-export const stockByEventRoute = createRoute({
-  method: 'get',
-  path: '/stocks/id_event/{id}',
-  tags: TAGS,
+export const stockByEventRoute = bearerRoute(TAGS, 'get /stocks/id_event/{id}', {
   summary: 'The stock line of an event',
   description: `The event's stock line, alone in data. ${LINE_NOTE}`,
-  security: bearerSecurity,
-  request: { params: eventIdParams },
+  params: eventIdParams,
   responses: answers(200, 'The stock line, alone in data', stockLinesAnswer, { 400: 'Malformed event id', 404: 'No such event' }),
 });
 
-export const stockByIdRoute = createRoute({
-  method: 'get',
-  path: '/stocks/id/{id}',
-  tags: TAGS,
+export const stockByIdRoute = bearerRoute(TAGS, 'get /stocks/id/{id}', {
   summary: 'One stock line',
   description: `The stock line, alone in data. ${LINE_NOTE}`,
-  security: bearerSecurity,
-  request: { params: stockIdParams },
+  params: stockIdParams,
   responses: answers(200, 'The stock line, alone in data', stockLinesAnswer, { 400: 'Malformed stock id', 404: 'No such stock line' }),
 });
 
-export const stocksOfDayRoute = createRoute({
-  method: 'get',
-  path: '/stocks/{date}/{productId}',
-  tags: TAGS,
+export const stocksOfDayRoute = bearerRoute(TAGS, 'get /stocks/{date}/{productId}', {
   summary: 'The stock lines of a product on a day',
   description: `Every stock line of the product on the Lisbon day, by start (empty when it has none). ${LINE_NOTE}`,
-  security: bearerSecurity,
-  request: { params: dayOfProductParams },
+  params: dayOfProductParams,
   responses: answers(200, 'The stock lines', stockLinesAnswer, { 400: 'Malformed or impossible day, or malformed product id', 404: 'No such service or entrance ticket' }),
 });
 

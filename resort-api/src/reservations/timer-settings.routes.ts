@@ -1,10 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { DEFAULT_OFFER_MINUTES, TIMER_DEFAULTS, countdownAnswer, timerSettingsAnswer, timerSettingsSchema } from '@estancia/resort-contract';
-import { json } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf } from '../http/principal.ts';
+import { bearerRoute } from '../http/route.ts';
 import { toResortIso } from '../lib/time.ts';
 import type { ReservationDeps } from './catalogue.params.ts';
 import { getTimerSettings, putTimerSettings } from './timer-settings.repository.ts';
@@ -37,36 +35,24 @@ export const timerSettingsBody = timerSettingsSchema
     error: `must be at least ${MIN_COUNTDOWN_MINUTES} minutes`,
   });
 
-export const countdownRoute = createRoute({
-  method: 'get',
-  path: '/platform/products/time',
-  tags: TAGS,
+export const countdownRoute = bearerRoute(TAGS, 'get /platform/products/time', {
   summary: 'The hold countdown and the server\'s clock',
   description:
     'time_count_down: the minutes a hold lasts (the timer settings); agora: the server\'s clock (ISO 8601 with the ' +
     'Lisbon offset), so a reader can align its own countdown.',
-  security: bearerSecurity,
   responses: answers(200, 'The countdown', countdownAnswer, {  }),
 });
 
-export const getTimerSettingsRoute = createRoute({
-  method: 'get',
-  path: '/platform/settings/timer',
-  tags: TAGS,
+export const getTimerSettingsRoute = bearerRoute(TAGS, 'get /platform/settings/timer', {
   summary: 'The timer settings',
   description: DEFAULTS_NOTE,
-  security: bearerSecurity,
   responses: answers(200, 'The settings, defaults filled in', timerSettingsAnswer, {  }),
 });
 
-export const putTimerSettingsRoute = createRoute({
-  method: 'put',
-  path: '/platform/settings/timer',
-  tags: TAGS,
+export const putTimerSettingsRoute = bearerRoute(TAGS, 'put /platform/settings/timer', {
   summary: 'Change the timer settings (staff)',
   description: `Sets all four; a missing or null one takes its default. Staff (Colaborador) only. ${DEFAULTS_NOTE}`,
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(timerSettingsBody) } },
+  body: timerSettingsBody,
   responses: answers(200, 'The settings as stored', timerSettingsAnswer, { 400: 'A value out of range or an unknown field', 403: 'Not a staff (Colaborador) session' }),
 });
 

@@ -1,11 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { structureAnswer } from '@estancia/resort-contract';
 import { companyParams } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
 import { commonErrorResponses, errorResponse } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
+import { bearerRoute } from '../http/route.ts';
 import { buildMenuTree } from './menu-tree.ts';
 import { listStructures } from './structure.repository.ts';
 
@@ -16,14 +15,10 @@ const PATHS = {
 } as const;
 
 function structureRoute(path: string, description: string) {
-  return createRoute({
-    method: 'get',
-    path,
-    tags: ['structure'],
+  return bearerRoute(['structure'], `get ${path}`, {
     summary: 'Menu structures',
     description,
-    security: bearerSecurity,
-    request: { params: companyParams },
+    params: companyParams,
     responses: {
       200: { description: 'The menu structures', content: { 'application/json': { schema: structureAnswer } } },
       400: errorResponse('Malformed company code'),

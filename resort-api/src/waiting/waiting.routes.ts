@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   WAITING_ERROR_CODES,
   WAITING_PATHS,
@@ -7,11 +7,11 @@ import {
   waitingJoinSchema,
   waitingLineAnswer,
 } from '@estancia/resort-contract';
-import { idParam, json } from '../accounts/params.ts';
+import { idParam } from '../accounts/params.ts';
 import type { ApiApp } from '../http/env.ts';
 import { answers, ApiError, commonErrorResponses, errorResponse } from '../http/errors.ts';
-import { bearerSecurity } from '../http/openapi.ts';
 import { isStaffOf } from '../http/principal.ts';
+import { bearerRoute, json } from '../http/route.ts';
 import type { ReservationDeps } from '../reservations/catalogue.params.ts';
 import { maySpeakFor } from '../reservations/hold-access.ts';
 import { findSlot } from '../reservations/slots.repository.ts';
@@ -32,10 +32,7 @@ const ENTRY_NOTE =
 
 const path = (template: string) => `/${template}`;
 
-export const waitingJoinRoute = createRoute({
-  method: 'post',
-  path: path(WAITING_PATHS.join),
-  tags: TAGS,
+export const waitingJoinRoute = bearerRoute(TAGS, `post ${path(WAITING_PATHS.join)}`, {
   summary: "Join a full slot's waiting list",
   description:
     `${ADDITION} The client waits for quantidade seats of the slot; when seats of it free up by any path, they are offered ` +
@@ -43,22 +40,17 @@ export const waitingJoinRoute = createRoute({
     'its place), as a hold in the customer\'s timed cart lasting the timer settings\' tempo_oferta, told over the hold ' +
     'channel (update_list and lista_espera) and by e-mail in idioma. The public site token speaks for any client, a session ' +
     `token only for its own entity. Refusals (nothing changes): ${WAITING_ERROR_CODES.filter((code) => code !== 'not_your_entry').join(', ')}. ${ENTRY_NOTE}`,
-  security: bearerSecurity,
-  request: { body: { required: true, content: json(waitingJoinSchema) } },
+  body: waitingJoinSchema,
   responses: answers(201, 'The entry, waiting, with its place in line', waitingEntryAnswer, { 400: 'Invalid body, or bad_quantity (more seats than the slot has)', 403: 'A session token of another entity', 404: 'unknown_slot: no such slot on sale', 409: 'slot_not_full, already_waiting, list_closed, limit_reached or collision' }),
 });
 
-export const waitingLeaveRoute = createRoute({
-  method: 'delete',
-  path: '/platform/waiting/{id}',
-  tags: TAGS,
+export const waitingLeaveRoute = bearerRoute(TAGS, 'delete /platform/waiting/{id}', {
   summary: 'Leave a waiting list (or decline its offer)',
   description:
     `${ADDITION} A waiting entry is left; an entry on offer declines it: its hold is given back and its seats pass to the ` +
     'next in line at once. An entry that has ended is answered as it is. The entry\'s client (a session of theirs, or the ' +
     `public site token) or staff. ${ENTRY_NOTE}`,
-  security: bearerSecurity,
-  request: { params: z.object({ id: idParam('id', 'The waiting entry.') }) },
+  params: z.object({ id: idParam('id', 'The waiting entry.') }),
   responses: {
     200: { description: 'The entry as it ended', content: json(waitingEntryAnswer) },
     400: errorResponse('Malformed id'),
@@ -68,25 +60,17 @@ export const waitingLeaveRoute = createRoute({
   },
 });
 
-export const waitingOfClientRoute = createRoute({
-  method: 'get',
-  path: '/platform/waiting/client/{id_client}',
-  tags: TAGS,
+export const waitingOfClientRoute = bearerRoute(TAGS, 'get /platform/waiting/client/{id_client}', {
   summary: "A client's waiting-list entries",
   description: `${ADDITION} The client's entries still waiting or on offer, oldest first. The public site token, the client's own session, or staff. ${ENTRY_NOTE}`,
-  security: bearerSecurity,
-  request: { params: z.object({ id_client: idParam('id_client', 'The client (entity).') }) },
+  params: z.object({ id_client: idParam('id_client', 'The client (entity).') }),
   responses: answers(200, 'The open entries', waitingEntriesAnswer, { 400: 'Malformed client id', 403: 'A session token of another entity' }),
 });
 
-export const waitingOfSlotRoute = createRoute({
-  method: 'get',
-  path: '/platform/waiting/stock/{id_stock}',
-  tags: TAGS,
+export const waitingOfSlotRoute = bearerRoute(TAGS, 'get /platform/waiting/stock/{id_stock}', {
   summary: "A slot's waiting list (desk)",
   description: `${ADDITION} The slot's open entries (waiting or on offer) in line order, each with the customer's nome and email. Staff or the public site token. ${ENTRY_NOTE}`,
-  security: bearerSecurity,
-  request: { params: z.object({ id_stock: idParam('id_stock', 'The slot (stock line).') }) },
+  params: z.object({ id_stock: idParam('id_stock', 'The slot (stock line).') }),
   responses: answers(200, 'The line', waitingLineAnswer, { 400: 'Malformed id', 403: 'A customer session', 404: 'unknown_slot: no such slot' }),
 });
 
