@@ -1,10 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RESERVATION_PATHS, clientHoldsAnswer, type ChannelCartLine } from '@estancia/resort-contract';
-import type { Client } from 'graphql-ws';
-import type { BrowserSession } from './browser-session.ts';
-import { startTestGateway, type TestGateway } from './harness.ts';
-import { CART_FIELDS, Results, SLOTS, emptyCart, hold, lisbonDay, signedInBrowser, upstreamSession, wsClient, type Cart, type SlotsAnswer } from './hold-harness.ts';
-import { startPostgresResortApi, type PostgresResortApi } from './live-seats-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CART_FIELDS, Results, hold, lisbonDay, upstreamSession, type Cart } from './hold-harness.ts';
+import { holdStack } from './hold-stack.ts';
+import { startPostgresResortApi } from './live-seats-support.ts';
 import { startTcpFaultProxy, type ProxiedConnection, type TcpFaultProxy } from './tcp-fault-proxy.ts';
 import { until } from './until.ts';
 
@@ -33,16 +31,21 @@ const isLiveHoldChannel = (c: ProxiedConnection) => c.head.startsWith('GET /real
 /** A client's WebSocket text frame (FIN, opcode 1): a hello or a request, never a ping or pong. */
 const isTextFrame = (bytes: Buffer) => bytes[0] === 0x81;
 
-let resort: PostgresResortApi;
-let network: TcpFaultProxy;
-let gateway: TestGateway;
-let maria: BrowserSession;
+const live = holdStack({
+  resort: () => startPostgresResortApi(),
+  proxies: { network: startTcpFaultProxy },
+  gateway: { UPSTREAM_PING_MS: PING_MS, UPSTREAM_TIMEOUT_MS: TIMEOUT_MS },
+  browsers: ['maria'],
+});
 let ledgerAccess: { token: string; id: number };
-const clients: Client[] = [];
+
+beforeAll(async () => {
+  ledgerAccess = await upstreamSession(live.resort.url, 'maria');
+});
 
 /** Maria's holds as resort-api's ledger has them, read straight from it, not through the gateway. */
 async function ledger(): Promise<ChannelCartLine[]> {
-  const response = await fetch(new URL(RESERVATION_PATHS.clientHolds(ledgerAccess.id), resort.url), { headers: { authorization: `Bearer ${ledgerAccess.token}` } });
+  const response = await fetch(new URL(RESERVATION_PATHS.clientHolds(ledgerAccess.id), live.resort.url), { headers: { authorization: `Bearer ${ledgerAccess.token}` } });
   if (response.status !== 200) throw new Error(`ledger: ${response.status}`);
   return clientHoldsAnswer.parse(await response.json()).data;
 }
@@ -52,30 +55,7 @@ const ledgerKeys = (lines: ChannelCartLine[]) => lines.map((l) => `${l.produto.i
 const cartKeys = (cart: Cart) => cart.lines.map((l) => `${l.slot.databaseId}:${l.quantity}:${Date.parse(l.expiresAt)}`).sort();
 const seatsOn = (lines: ChannelCartLine[], eventId: number) => lines.filter((l) => l.produto.id_event === eventId).reduce((sum, l) => sum + l.quantidade, 0);
 
-async function firstSlot(date: string) {
-  const slot = (await gateway.query<SlotsAnswer>(SLOTS, { variables: { id: SERVICE, date } })).data?.service?.slots[0];
-  if (!slot) throw new Error(`no slots on ${date}`);
-  return slot;
-}
-
-beforeAll(async () => {
-  resort = await startPostgresResortApi();
-  network = await startTcpFaultProxy(resort.url);
-  gateway = await startTestGateway({ RESORT_API_URL: network.url, UPSTREAM_PING_MS: PING_MS, UPSTREAM_TIMEOUT_MS: TIMEOUT_MS });
-  maria = await signedInBrowser(gateway, 'maria');
-  ledgerAccess = await upstreamSession(resort.url, 'maria');
-}, 60_000);
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.dispose();
-  await emptyCart(maria);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await network?.close();
-  await resort?.close();
-});
+const firstSlot = async (date: string) => (await live.slotsOf(SERVICE, date)).slots[0]!;
 
 describe('a hold made while the viewer’s hold channel is frozen', () => {
   it.each([
@@ -88,10 +68,9 @@ describe('a hold made while the viewer’s hold channel is frozen', () => {
     }, 22],
   ])('answers once within a bound, holds at most once, and the cart and countdown show the ledger: frozen %s', async (_name, fault, inDays) => {
     const [held, wanted] = [await firstSlot(lisbonDay(inDays)), await firstSlot(lisbonDay(inDays + 1))];
-    const first = await hold(maria, held.id, 1);
+    const first = await hold(live.maria, held.id, 1);
     expect(first.userErrors).toEqual([]);
-    const viewer = wsClient(gateway.url, { browser: maria });
-    clients.push(viewer);
+    const viewer = live.client({ browser: live.maria });
     const cart = new Results<{ timedCart: Cart }>(viewer, CART);
     const countdown = new Results<Tick>(viewer, COUNTDOWN);
     await cart.next((v) => v.timedCart.count === 1);
@@ -99,9 +78,9 @@ describe('a hold made while the viewer’s hold channel is frozen', () => {
     const before = await ledger();
     expect(before).toHaveLength(1);
 
-    const froze = fault(network);
+    const froze = fault(live.network);
     const faultAt = Date.now();
-    const answer = await hold(maria, wanted.id, 1);
+    const answer = await hold(live.maria, wanted.id, 1);
     const answeredIn = Date.now() - faultAt;
     expect(answeredIn).toBeLessThan(ANSWER_MS);
     expect(froze()).toBe(true);
@@ -126,7 +105,7 @@ describe('a hold made while the viewer’s hold channel is frozen', () => {
 
     // The seat is held at most once (exactly once when the mutation said so), and stays so after
     // the channel reopened: nothing re-sent the request.
-    await until(() => network.connections.some((c) => isLiveHoldChannel(c) && c.fromServer.includes('update_list')), 'a reopened channel');
+    await until(() => live.network.connections.some((c) => isLiveHoldChannel(c) && c.fromServer.includes('update_list')), 'a reopened channel');
     const after = await ledger();
     expect(seatsOn(after, held.databaseId)).toBe(1);
     expect(seatsOn(after, wanted.databaseId)).toBeLessThanOrEqual(1);

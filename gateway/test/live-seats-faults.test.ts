@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from 'graphql-ws';
-import type { BrowserSession } from './browser-session.ts';
-import { startCountingProxy, type CountingProxy } from './counting-proxy.ts';
-import { startTestGateway, type TestGateway } from './harness.ts';
-import { CART_FIELDS, Results, SLOTS, emptyCart, hold, lisbonDay, signedInBrowser, wsClient, type Cart, type SlotsAnswer } from './hold-harness.ts';
-import { callsTo, openDirectChannel, startPostgresResortApi, type PostgresResortApi } from './live-seats-support.ts';
+import { describe, expect, it } from 'vitest';
+import { startCountingProxy } from './counting-proxy.ts';
+import { startTestGateway } from './harness.ts';
+import { CART_FIELDS, Results, hold, lisbonDay, wsClient, type Cart } from './hold-harness.ts';
+import { holdStack } from './hold-stack.ts';
+import { LISTING, callsTo, openDirectChannel, seatsIn, startPostgresResortApi, type Listing } from './live-seats-support.ts';
 import { startTcpFaultProxy, type ProxiedConnection, type TcpFaultProxy } from './tcp-fault-proxy.ts';
 import { until } from './until.ts';
 
@@ -16,8 +15,6 @@ import { until } from './until.ts';
  * gateway pings every second here (5 s in production), so each case takes a few seconds.
  */
 
-const LISTING = 'subscription Seats($id: ID!, $date: Date!) { slotAvailability(serviceId: $id, date: $date) { id remaining } }';
-type Listing = { slotAvailability: Array<{ id: string; remaining: number }> };
 const CART = `subscription { timedCart { ${CART_FIELDS} } }`;
 const EVENTS = 'subscription { holdEvents { __typename ... on HoldChannelDown { closeCode reconnecting } } }';
 type Event = { holdEvents: { __typename: string; closeCode?: number; reconnecting?: boolean } };
@@ -35,46 +32,12 @@ const isHoldChannel = (c: ProxiedConnection) => c.head.startsWith('GET /realtime
 /** A feed connection that still forwards (one frozen earlier stays open in the proxy). */
 const isLiveFeed = (c: ProxiedConnection) => isFeed(c) && !c.frozen;
 
-let resort: PostgresResortApi;
-let counting: CountingProxy;
-let network: TcpFaultProxy;
-let gateway: TestGateway;
-let maria: BrowserSession;
-const clients: Client[] = [];
-
-function client(browser?: BrowserSession): Client {
-  const created = wsClient(gateway.url, browser ? { browser } : {});
-  clients.push(created);
-  return created;
-}
-
-async function slotsOf(on: TestGateway, date: string) {
-  const service = (await on.query<SlotsAnswer>(SLOTS, { variables: { id: SERVICE, date } })).data?.service;
-  if (!service || service.slots.length === 0) throw new Error(`no slots on ${date}`);
-  return service;
-}
-
-const seatsIn = (value: Listing, slotId: string) => value.slotAvailability.find((s) => s.id === slotId)?.remaining;
-
-beforeAll(async () => {
-  resort = await startPostgresResortApi();
+const live = holdStack({
+  resort: () => startPostgresResortApi(),
   // gateway → the faulty network → the counting proxy (which counts the day reads) → resort-api.
-  counting = await startCountingProxy(resort.url);
-  network = await startTcpFaultProxy(counting.url);
-  gateway = await startTestGateway({ RESORT_API_URL: network.url, UPSTREAM_PING_MS: PING_MS });
-  maria = await signedInBrowser(gateway, 'maria');
-}, 60_000);
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.dispose();
-  await emptyCart(maria);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await network?.close();
-  await counting?.close();
-  await resort?.close();
+  proxies: { counting: startCountingProxy, network: startTcpFaultProxy },
+  gateway: { UPSTREAM_PING_MS: PING_MS },
+  browsers: ['maria'],
 });
 
 describe('live seats when the path to the resort API fails silently', () => {
@@ -83,49 +46,49 @@ describe('live seats when the path to the resort API fails silently', () => {
     ['is cut', (proxy: TcpFaultProxy) => proxy.cut(isLiveFeed), 12],
   ])('shows the true seats on every listing, old and new, when the feed’s path %s, with one read per service and day', async (_name, fault, inDays) => {
     const [dayOne, dayTwo] = [lisbonDay(inDays), lisbonDay(inDays + 1)];
-    const service = await slotsOf(gateway, dayOne);
+    const service = await live.slotsOf(SERVICE, dayOne);
     const slot = service.slots[0]!;
     const listings = [
-      new Results<Listing>(client(), LISTING, { id: service.id, date: dayOne }),
-      new Results<Listing>(client(), LISTING, { id: service.id, date: dayOne }),
-      new Results<Listing>(client(), LISTING, { id: service.id, date: dayTwo }),
+      new Results<Listing>(live.client(), LISTING, { id: service.id, date: dayOne }),
+      new Results<Listing>(live.client(), LISTING, { id: service.id, date: dayOne }),
+      new Results<Listing>(live.client(), LISTING, { id: service.id, date: dayTwo }),
     ];
     for (const listing of listings) await listing.next();
     // A seat held elsewhere reaches the listings through the feed…
-    const direct = await openDirectChannel(resort.url, 'joao');
+    const direct = await openDirectChannel(live.resort.url, 'joao');
     try {
       const holdId = await direct.hold(slot.databaseId, 1);
       for (const listing of listings.slice(0, 2)) await listing.next((v) => seatsIn(v, slot.id) === slot.remaining - 1, { ms: 2000 });
 
       // …then the path goes quiet, and the seat comes back while it is.
-      expect(fault(network)).toBe(1);
+      expect(fault(live.network)).toBe(1);
       const faultAt = Date.now();
-      counting.reset();
+      live.counting.reset();
       await direct.release(holdId, 1);
-      const late = new Results<Listing>(client(), LISTING, { id: service.id, date: dayOne });
+      const late = new Results<Listing>(live.client(), LISTING, { id: service.id, date: dayOne });
       listings.push(late);
 
       for (const listing of [...listings.slice(0, 2), late]) await listing.next((v) => seatsIn(v, slot.id) === slot.remaining, { ms: CATCH_UP_MS });
       expect(Date.now() - faultAt).toBeLessThan(CATCH_UP_MS);
       // The feed opened again, and the catch-up read each open (service, day) once: two days, four listings.
-      await until(() => callsTo(counting.calls, DAY_DATA) >= 2, 'the catch-up reads');
-      await until(() => network.connections.some((c) => isLiveFeed(c) && c.fromServer.includes('feed_pronto')), 'a new feed');
-      expect(callsTo(counting.calls, DAY_DATA)).toBe(2);
+      await until(() => callsTo(live.counting.calls, DAY_DATA) >= 2, 'the catch-up reads');
+      await until(() => live.network.connections.some((c) => isLiveFeed(c) && c.fromServer.includes('feed_pronto')), 'a new feed');
+      expect(callsTo(live.counting.calls, DAY_DATA)).toBe(2);
     } finally {
       direct.close();
     }
   }, CASE_MS);
 
   it('cuts and reopens a viewer’s frozen hold channel, and their cart and hold events carry on', async () => {
-    const service = await slotsOf(gateway, lisbonDay(14));
+    const service = await live.slotsOf(SERVICE, lisbonDay(14));
     const slot = service.slots[0]!;
-    const viewer = client(maria);
+    const viewer = live.client({ browser: live.maria });
     const cart = new Results<{ timedCart: Cart }>(viewer, CART);
     const events = new Results<Event>(viewer, EVENTS);
     expect((await cart.next()).timedCart.count).toBe(0);
-    await until(() => network.connections.some((c) => isHoldChannel(c) && c.fromServer.includes('update_list')), 'the viewer’s channel');
+    await until(() => live.network.connections.some((c) => isHoldChannel(c) && c.fromServer.includes('update_list')), 'the viewer’s channel');
 
-    expect(network.freeze(isHoldChannel)).toBe(1);
+    expect(live.network.freeze(isHoldChannel)).toBe(1);
     const frozenAt = Date.now();
     // Pinged, silent, cut: the viewer hears that the channel went down and is being reopened.
     expect((await events.next((e) => e.holdEvents.__typename === 'HoldChannelDown', { ms: 5000 })).holdEvents).toEqual({
@@ -136,11 +99,11 @@ describe('live seats when the path to the resort API fails silently', () => {
     expect(Date.now() - frozenAt).toBeLessThan(5000);
 
     // A hold goes through the reopened channel, and the open cart shows it.
-    const held = await hold(maria, slot.id, 1);
+    const held = await hold(live.maria, slot.id, 1);
     expect(held.userErrors).toEqual([]);
     expect(held.cart?.count).toBe(1);
     await cart.next((v) => v.timedCart.count === 1, { ms: 3000 });
-    expect(network.connections.filter((c) => isHoldChannel(c) && !c.frozen).length).toBeGreaterThanOrEqual(1);
+    expect(live.network.connections.filter((c) => isHoldChannel(c) && !c.frozen).length).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -148,12 +111,12 @@ describe('a listing whose first read races the feed’s start', () => {
   it('is read again once the feed listens, so a change committed in between is not lost', async () => {
     const date = lisbonDay(15);
     // A gateway of its own, on a path of its own: its feed has not opened yet.
-    const path = await startTcpFaultProxy(counting.url);
+    const path = await startTcpFaultProxy(live.counting.url);
     const fresh = await startTestGateway({ RESORT_API_URL: path.url, UPSTREAM_PING_MS: PING_MS, UPSTREAM_TIMEOUT_MS: 10_000 });
     const viewer = wsClient(fresh.url);
-    const direct = await openDirectChannel(resort.url, 'joao');
+    const direct = await openDirectChannel(live.resort.url, 'joao');
     try {
-      const service = await slotsOf(fresh, date);
+      const service = await live.slotsOf(SERVICE, date, fresh);
       const slot = service.slots[0]!;
       // The feed's upgrade waits, so the listing's first read gives up waiting for it and reads;
       // that read reaches the resort API, but its answer is held back.

@@ -1,7 +1,9 @@
-import { eventDataAnswer, RESERVATION_PATHS } from '@estancia/resort-contract';
+import { randomUUID } from 'node:crypto';
+import { catalogListAnswer, eventDataAnswer, RESERVATION_PATHS } from '@estancia/resort-contract';
 import { startResortApi, type RunningResortApi } from '@estancia/resort-api/server';
 import WebSocket from 'ws';
 import { createPostgresDatabase, type ScratchPostgres } from '../../resort-api/test/support/postgres.ts';
+import type { BrowserSession } from './browser-session.ts';
 import { upstreamSession, type ACCOUNTS } from './hold-harness.ts';
 
 /**
@@ -18,9 +20,10 @@ export interface PostgresResortApi {
   close(): Promise<void>;
 }
 
-export async function startPostgresResortApi(): Promise<PostgresResortApi> {
+/** `logLevel: 'error'` for a test that breaks the API's own connections on purpose (its warnings are expected). */
+export async function startPostgresResortApi(logLevel: 'warn' | 'error' = 'warn'): Promise<PostgresResortApi> {
   const database: ScratchPostgres = await createPostgresDatabase(undefined, 'estancia_live_seats');
-  const api = await startResortApi({ env: { DATABASE_URL: database.url }, config: { port: 0, logLevel: 'warn' } });
+  const api = await startResortApi({ env: { DATABASE_URL: database.url }, config: { port: 0, logLevel } });
   return {
     api,
     url: api.url,
@@ -103,3 +106,44 @@ export async function openDirectChannel(apiUrl: string, account: keyof typeof AC
 
 /** Upstream calls of one path among those recorded by the counting proxy. */
 export const callsTo = (calls: readonly string[], path: string) => calls.filter((call) => call.split('?')[0]?.endsWith(path)).length;
+
+/** An open listing of a service's seats on a day. */
+export const LISTING = 'subscription Seats($id: ID!, $date: Date!) { slotAvailability(serviceId: $id, date: $date) { id remaining } }';
+export type Listing = { slotAvailability: Array<{ id: string; remaining: number }> };
+/** The seats a listing shows left on a slot; undefined once the slot is off it. */
+export const seatsIn = (value: Listing, slotId: string) => value.slotAvailability.find((s) => s.id === slotId)?.remaining;
+
+/** A payment page: the state of one of the viewer's orders. */
+export const PAYMENT = 'subscription($id: ID!) { orderPaymentStatus(orderId: $id) }';
+const PLACE = 'mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } payment { ... on MbWayPayment { sandboxApprovalUrl } } userErrors { code } } }';
+const BILLING = { name: 'Maria Cliente', vat: '', email: 'cliente@estancia.pt', mobilePhone: '912345678', address: 'Rua da Serra 1', locality: 'Fundão', postalCode: '6230-000', country: 'Portugal' };
+
+/** An order the browser's viewer placed, waiting for its MB WAY payment. */
+export interface PendingOrder {
+  readonly id: string;
+  /** The phone's app says yes at the resort API at `apiUrl` (its sandbox stands in for the provider); whether the API took it. */
+  approve(apiUrl: string): Promise<boolean>;
+}
+
+/** Places an order of one ski pass of the resort API at `apiUrl`, to be paid by MB WAY. */
+export async function placeMbWayOrder(browser: BrowserSession, apiUrl: string): Promise<PendingOrder> {
+  const catalogue = await fetch(new URL('estancia/forfait/estancia', apiUrl), { headers: { authorization: 'Bearer dev-public-site-token' } });
+  const pass = catalogListAnswer.parse(await catalogue.json()).data.find((p) => p.activo && p.visible && p.total_liquido !== null)!;
+  const placed = await browser.query<{ placeOrder: { order: { id: string } | null; payment: { sandboxApprovalUrl?: string | null } | null } }>(PLACE, {
+    input: { idempotencyKey: randomUUID(), lines: [{ kind: 'PASS', productId: pass.id, quantity: 1 }], billing: BILLING, paymentMethod: 'MBWAY', mbWayPhone: '912345678', termsAccepted: true },
+  });
+  const order = placed.data?.placeOrder.order;
+  if (!order) throw new Error(JSON.stringify(placed));
+  const token = /\/sandbox\/mbway\/([\w-]+)/.exec(placed.data?.placeOrder.payment?.sandboxApprovalUrl ?? '')?.[1];
+  return {
+    id: order.id,
+    async approve(at) {
+      const approved = await fetch(new URL(`sandbox/mbway/${token}/decision`, at), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ decision: 'approve' }),
+      });
+      return approved.ok;
+    },
+  };
+}

@@ -1,21 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
-import {
-  Results,
-  SLOTS,
-  emptyCart,
-  hold,
-  lisbonDay,
-  signedInBrowser,
-  startPrivateResortApi,
-  startTcpRelay,
-  wsClient,
-  type Cart,
-  type PrivateResortApi,
-  type SlotsAnswer,
-} from './hold-harness.ts';
+import { Results, hold, lisbonDay, signedInBrowser, startPrivateResortApi, startTcpRelay, type Cart } from './hold-harness.ts';
+import { holdStack } from './hold-stack.ts';
 
 /**
  * The hold bridge when the resort's channel goes down (spec 002 §4 "Close codes"): the resort API
@@ -23,32 +10,7 @@ import {
  * each for real, each seen by the viewer's subscriptions as the event it means.
  */
 
-let resort: PrivateResortApi;
-let gateway: TestGateway;
-let maria: BrowserSession;
-const clients: Client[] = [];
-
-function client(browser: BrowserSession, on: TestGateway = gateway): Client {
-  const created = wsClient(on.url, { browser });
-  clients.push(created);
-  return created;
-}
-
-beforeAll(async () => {
-  resort = await startPrivateResortApi();
-  gateway = await startTestGateway({ RESORT_API_URL: resort.url });
-  maria = await signedInBrowser(gateway, 'maria');
-});
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.dispose();
-  await emptyCart(maria);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await resort?.close();
-});
+const live = holdStack({ resort: startPrivateResortApi, browsers: ['maria'] });
 
 describe('the channel going down', () => {
   type Tick = { holdCountdown: { holdId: string; expiresAt: string } };
@@ -56,18 +18,17 @@ describe('the channel going down', () => {
   const EVENTS = 'subscription { holdEvents { __typename ... on HoldChannelDown { closeCode reconnecting } } }';
 
   it('reconnects within 5 s when the resort API restarts mid-hold (1012), and the countdown goes on to the same expiry', async () => {
-    const listed = await gateway.query<SlotsAnswer>(SLOTS, { variables: { id: 44, date: lisbonDay(3) } });
-    const slots = listed.data!.service!.slots;
-    const ws = client(maria);
+    const { slots } = await live.slotsOf(44, lisbonDay(3));
+    const ws = live.client({ browser: live.maria });
     const events = new Results<Event>(ws, EVENTS);
     const carts = new Results<{ timedCart: Cart }>(ws, `subscription { timedCart { count lines { id expiresAt } } }`);
     const ticks = new Results<Tick>(ws, 'subscription { holdCountdown { holdId expiresAt } }');
     await carts.next();
-    const held = (await hold(maria, slots[0]!.id, 1)).cart!.lines[0]!;
+    const held = (await hold(live.maria, slots[0]!.id, 1)).cart!.lines[0]!;
     await ticks.next((t) => t.holdCountdown.holdId === held.id);
     const cartsBefore = carts.values.length;
     let stoppedAt = 0;
-    await resort.restart(async () => {
+    await live.resort.restart(async () => {
       stoppedAt = Date.now();
     });
     expect((await events.next((e) => e.holdEvents.__typename === 'HoldChannelDown')).holdEvents).toEqual({
@@ -88,7 +49,7 @@ describe('the channel going down', () => {
     let relayed: TestGateway;
 
     beforeAll(async () => {
-      relay = await startTcpRelay(resort.url);
+      relay = await startTcpRelay(live.resort.url);
       relayed = await startTestGateway({ RESORT_API_URL: relay.url, UPSTREAM_TIMEOUT_MS: 3000 });
     });
     afterAll(async () => {
@@ -98,7 +59,7 @@ describe('the channel going down', () => {
 
     it('reconnects after a dropped connection (1006), saying so', async () => {
       const browser = await signedInBrowser(relayed, 'joao');
-      const ws = client(browser, relayed);
+      const ws = live.client({ browser }, relayed);
       const events = new Results<Event>(ws, EVENTS);
       const carts = new Results<{ timedCart: Cart }>(ws, 'subscription { timedCart { count } }');
       await carts.next();
@@ -109,7 +70,7 @@ describe('the channel going down', () => {
 
     it('stops, saying so, when the resort no longer accepts the viewer’s session (4001)', async () => {
       const browser = await signedInBrowser(relayed, 'joao');
-      const ws = client(browser, relayed);
+      const ws = live.client({ browser }, relayed);
       const events = new Results<Event>(ws, EVENTS);
       await new Results(ws, 'subscription { timedCart { count } }').next();
       // Signing out elsewhere revokes the upstream session this page's channel was opened with.

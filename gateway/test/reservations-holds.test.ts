@@ -1,81 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from 'graphql-ws';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/kernel/global-id.ts';
-import type { BrowserSession } from './browser-session.ts';
-import { startTestGateway, type TestGateway } from './harness.ts';
+import { startTestGateway } from './harness.ts';
 import {
   EXTEND,
   HOLD,
   RELEASE,
   Results,
-  SLOTS,
   cartOf,
-  emptyCart,
   hold,
   lisbonDay,
   setTimerSettings,
   signedInBrowser,
   startPrivateResortApi,
-  wsClient,
   CART_FIELDS,
   type Cart,
   type HoldAnswer,
-  type PrivateResortApi,
-  type SlotsAnswer,
 } from './hold-harness.ts';
+import { holdStack } from './hold-stack.ts';
 
 /**
  * The hold bridge end to end (spec 002 §4, §5, §8): browsers and graphql-ws clients on a real
  * gateway, over HTTP and WebSocket to a real resort-api and its realtime channel.
  */
 
-let resort: PrivateResortApi;
-let gateway: TestGateway;
-let maria: BrowserSession;
-let joao: BrowserSession;
-const clients: Client[] = [];
+const live = holdStack({ resort: startPrivateResortApi, browsers: ['maria', 'joao'] });
 const DAY = lisbonDay(3);
 const BILLING = { name: 'Maria Cliente', vat: '', email: 'cliente@estancia.pt', mobilePhone: '912345678', address: 'Rua da Serra 1', locality: 'Fundão', postalCode: '6230-000', country: 'Portugal' };
 
-function client(options: Parameters<typeof wsClient>[1] = {}): Client {
-  const created = wsClient(gateway.url, options);
-  clients.push(created);
-  return created;
-}
-
-async function slotsOf(productId: number, date = DAY) {
-  const answer = await gateway.query<SlotsAnswer>(SLOTS, { variables: { id: productId, date } });
-  const service = answer.data?.service;
-  if (!service || service.slots.length === 0) throw new Error(`no slots for ${productId} on ${date}: ${JSON.stringify(answer)}`);
-  return service;
-}
-
-beforeAll(async () => {
-  resort = await startPrivateResortApi();
-  gateway = await startTestGateway({ RESORT_API_URL: resort.url });
-  maria = await signedInBrowser(gateway, 'maria');
-  joao = await signedInBrowser(gateway, 'joao');
-});
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.dispose();
-  await emptyCart(maria);
-  await emptyCart(joao);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await resort?.close();
-});
+const slotsOf = (productId: number, date = DAY) => live.slotsOf(productId, date);
 
 describe('holds for visitors', () => {
   it('refuses a visitor’s hold with NOT_SIGNED_IN, gives them no timed cart, and no hold subscription', async () => {
     const { slots } = await slotsOf(41);
-    const answer = await gateway.query<{ holdSlot: HoldAnswer }>(HOLD, { variables: { input: { slotId: slots[0]!.id, quantity: 1 } } });
+    const answer = await live.gateway.query<{ holdSlot: HoldAnswer }>(HOLD, { variables: { input: { slotId: slots[0]!.id, quantity: 1 } } });
     expect(answer.data?.holdSlot).toEqual({ cart: null, userErrors: [{ code: 'NOT_SIGNED_IN', field: [], message: 'Tem de iniciar sessão para continuar.' }] });
-    expect((await gateway.query('query { timedCart { count } }')).data).toEqual({ timedCart: null });
-    const visitor = client();
+    expect((await live.gateway.query('query { timedCart { count } }')).data).toEqual({ timedCart: null });
+    const visitor = live.client();
     for (const query of ['subscription { timedCart { count } }', 'subscription { holdCountdown { holdId } }', 'subscription { holdEvents { __typename } }']) {
       const results = new Results(visitor, query);
       await expect(results.next()).rejects.toThrow(/UNAUTHENTICATED|sign in/);
@@ -89,16 +50,16 @@ describe('holding, releasing and extending', () => {
     const service = await slotsOf(43);
     const slot = service.slots[1]!;
     const listing = new Results<{ slotAvailability: Array<{ id: string; remaining: number }> }>(
-      client(),
+      live.client(),
       'subscription Seats($id: ID!, $date: Date!) { slotAvailability(serviceId: $id, date: $date) { id remaining } }',
       { id: service.id, date: DAY },
     );
     const before = await listing.next();
     expect(before.slotAvailability.find((s) => s.id === slot.id)?.remaining).toBe(slot.remaining);
-    const carts = new Results<{ timedCart: Cart }>(client({ browser: maria }), `subscription { timedCart { ${CART_FIELDS} } }`);
+    const carts = new Results<{ timedCart: Cart }>(live.client({ browser: live.maria }), `subscription { timedCart { ${CART_FIELDS} } }`);
     expect((await carts.next()).timedCart.lines).toEqual([]);
 
-    const held = await hold(maria, slot.id, 2);
+    const held = await hold(live.maria, slot.id, 2);
     expect(held.userErrors).toEqual([]);
     const [line] = held.cart!.lines;
     expect(line).toMatchObject({ name: 'Massagem com pedras quentes', quantity: 2, renewalsLeft: 10, slot: { id: slot.id, databaseId: slot.databaseId } });
@@ -111,12 +72,12 @@ describe('holding, releasing and extending', () => {
     expect((await carts.next((c) => c.timedCart.lines.length === 1)).timedCart.lines[0]).toEqual(line);
     const dropped = await listing.next((v) => v.slotAvailability.find((s) => s.id === slot.id)?.remaining === slot.remaining - 2);
     expect(dropped.slotAvailability.filter((s) => s.id !== slot.id)).toEqual(before.slotAvailability.filter((s) => s.id !== slot.id));
-    expect(await cartOf(maria)).toEqual(held.cart);
+    expect(await cartOf(live.maria)).toEqual(held.cart);
 
-    const partly = await maria.query<{ releaseHold: HoldAnswer }>(RELEASE, { input: { holdId: line!.id, quantity: 1 } });
+    const partly = await live.maria.query<{ releaseHold: HoldAnswer }>(RELEASE, { input: { holdId: line!.id, quantity: 1 } });
     expect(partly.data?.releaseHold.cart?.lines.map((l) => l.quantity)).toEqual([1]);
     await listing.next((v) => v.slotAvailability.find((s) => s.id === slot.id)?.remaining === slot.remaining - 1);
-    const released = await maria.query<{ releaseHold: HoldAnswer }>(RELEASE, { input: { holdId: line!.id } });
+    const released = await live.maria.query<{ releaseHold: HoldAnswer }>(RELEASE, { input: { holdId: line!.id } });
     expect(released.data?.releaseHold).toMatchObject({ cart: { count: 0, lines: [] }, userErrors: [] });
     await listing.next((v) => v.slotAvailability.find((s) => s.id === slot.id)?.remaining === slot.remaining);
     await carts.next((c) => c.timedCart.lines.length === 0, { from: 2 });
@@ -126,7 +87,7 @@ describe('holding, releasing and extending', () => {
     const spa = await slotsOf(41);
     const slot = spa.slots[0]!;
     const refusal = async (input: Record<string, unknown>, mutation = HOLD) => {
-      const answer = await maria.query<Record<string, HoldAnswer>>(mutation, { input });
+      const answer = await live.maria.query<Record<string, HoldAnswer>>(mutation, { input });
       const payload = Object.values(answer.data ?? {})[0];
       expect(payload?.cart).toBeNull();
       return payload?.userErrors.map(({ code, field }) => ({ code, field }));
@@ -138,7 +99,7 @@ describe('holding, releasing and extending', () => {
     expect(await refusal({ slotId: slot.id, quantity: slot.capacity + 1 })).toEqual([{ code: 'INVALID_SEAT_QUANTITY', field: ['quantity'] }]);
     expect(await refusal({ slotId: slot.id, quantity: 101 })).toEqual([{ code: 'INVALID_SEAT_QUANTITY', field: ['quantity'] }]);
     // The message names the rule of seats, not the shop cart's 0 to 99.
-    const seats = await maria.query<{ holdSlot: HoldAnswer }>(HOLD, { input: { slotId: slot.id, quantity: 0 } });
+    const seats = await live.maria.query<{ holdSlot: HoldAnswer }>(HOLD, { input: { slotId: slot.id, quantity: 0 } });
     expect(seats.data?.holdSlot.userErrors[0]?.message).toBe(
       'O número de lugares tem de ser um número inteiro de 1 a 100, sem ultrapassar os lugares do horário (ou, ao devolver lugares, os que tem reservados).',
     );
@@ -146,35 +107,35 @@ describe('holding, releasing and extending', () => {
     expect(await refusal({ holdId: toGlobalId('Hold', 99_999_999) }, EXTEND)).toEqual([{ code: 'UNKNOWN_HOLD', field: ['holdId'] }]);
 
     // Someone else's hold is no hold of hers; and the seats he holds are not hers to take.
-    const joaos = await hold(joao, slot.id, slot.remaining - 1);
+    const joaos = await hold(live.joao, slot.id, slot.remaining - 1);
     expect(await refusal({ slotId: slot.id, quantity: 2 })).toEqual([{ code: 'SLOT_FULL', field: ['quantity'] }]);
     const joaoLine = joaos.cart!.lines[0]!;
     expect(await refusal({ holdId: joaoLine.id }, RELEASE)).toEqual([{ code: 'UNKNOWN_HOLD', field: ['holdId'] }]);
     expect(await refusal({ holdId: joaoLine.id }, EXTEND)).toEqual([{ code: 'UNKNOWN_HOLD', field: ['holdId'] }]);
-    expect((await cartOf(joao))?.lines).toEqual([joaoLine]);
+    expect((await cartOf(live.joao))?.lines).toEqual([joaoLine]);
 
     // spec 002 §7 collision: the thermal circuit (41, 10:00–12:00) and the hammam (44, 11:00) overlap.
-    expect((await hold(maria, slot.id, 1)).userErrors).toEqual([]);
+    expect((await hold(live.maria, slot.id, 1)).userErrors).toEqual([]);
     const hammam = (await slotsOf(44)).slots.find((s) => s.startTime === '11:00')!;
     expect(await refusal({ slotId: hammam.id, quantity: 1 })).toEqual([{ code: 'SLOT_COLLISION', field: ['slotId'] }]);
-    expect((await cartOf(maria))?.count).toBe(1);
+    expect((await cartOf(live.maria))?.count).toBe(1);
     expect((await slotsOf(41)).slots[0]!.remaining).toBe(0);
   });
 
   it('refuses a timed item over the limit with the maximum in the message (spec 002 §5)', async () => {
     const { slots } = await slotsOf(45);
-    for (const slot of slots.slice(0, 3)) expect((await hold(maria, slot.id, 1)).userErrors).toEqual([]);
-    const fourth = await hold(maria, slots[3]!.id, 1);
+    for (const slot of slots.slice(0, 3)) expect((await hold(live.maria, slot.id, 1)).userErrors).toEqual([]);
+    const fourth = await hold(live.maria, slots[3]!.id, 1);
     expect(fourth.userErrors).toEqual([{ code: 'TIMED_ITEM_LIMIT', field: ['slotId'], message: 'Só pode ter 3 produtos com horário no carrinho.' }]);
-    expect((await cartOf(maria))?.count).toBe(3);
+    expect((await cartOf(live.maria))?.count).toBe(3);
     expect((await slotsOf(45)).slots[3]!.remaining).toBe(slots[3]!.remaining);
   });
 
   it('extends a hold: the countdown starts again, the seats stay, one renewal fewer; ticks follow the new expiry', async () => {
     const { slots } = await slotsOf(46);
-    const held = (await hold(maria, slots[2]!.id, 3)).cart!.lines[0]!;
+    const held = (await hold(live.maria, slots[2]!.id, 3)).cart!.lines[0]!;
     const ticks = new Results<{ holdCountdown: { holdId: string; remainingSeconds: number; expiresAt: string } }>(
-      client({ browser: maria }),
+      live.client({ browser: live.maria }),
       'subscription { holdCountdown { holdId remainingSeconds expiresAt } }',
     );
     const tick = (await ticks.next()).holdCountdown;
@@ -185,7 +146,7 @@ describe('holding, releasing and extending', () => {
 
     // A later tick counts a second less: the hold has run for a while before it is extended.
     await ticks.next((t) => t.holdCountdown.remainingSeconds < tick.remainingSeconds);
-    const extended = await maria.query<{ extendHold: HoldAnswer }>(EXTEND, { input: { holdId: held.id } });
+    const extended = await live.maria.query<{ extendHold: HoldAnswer }>(EXTEND, { input: { holdId: held.id } });
     const line = extended.data?.extendHold.cart?.lines[0];
     expect(extended.data?.extendHold.userErrors).toEqual([]);
     expect(line).toMatchObject({ id: held.id, quantity: 3, renewalsLeft: 9 });
@@ -199,8 +160,8 @@ describe('buying holds', () => {
   it('sells a hold to the order that pays it: the line leaves the cart and its seats stay taken', async () => {
     const { slots } = await slotsOf(43, lisbonDay(5));
     const slot = slots[0]!;
-    const held = (await hold(maria, slot.id, 2)).cart!.lines[0]!;
-    const placed = await maria.query<{ placeOrder: { order: { lines: Array<{ quantity: number }> } | null; userErrors: Array<{ code: string }> } }>(
+    const held = (await hold(live.maria, slot.id, 2)).cart!.lines[0]!;
+    const placed = await live.maria.query<{ placeOrder: { order: { lines: Array<{ quantity: number }> } | null; userErrors: Array<{ code: string }> } }>(
       'mutation Place($input: PlaceOrderInput!) { placeOrder(input: $input) { order { lines { quantity } } userErrors { code } } }',
       {
         input: {
@@ -215,10 +176,10 @@ describe('buying holds', () => {
     );
     expect(placed.data?.placeOrder.userErrors).toEqual([]);
     expect(placed.data?.placeOrder.order?.lines.map((l) => l.quantity)).toEqual([2]);
-    expect((await cartOf(maria))?.lines).toEqual([]);
+    expect((await cartOf(live.maria))?.lines).toEqual([]);
     expect((await slotsOf(43, lisbonDay(5))).slots[0]!.remaining).toBe(slot.remaining - 2);
     // A sold hold is no longer the viewer's to give back.
-    const release = await maria.query<{ releaseHold: HoldAnswer }>(RELEASE, { input: { holdId: held.id } });
+    const release = await live.maria.query<{ releaseHold: HoldAnswer }>(RELEASE, { input: { holdId: held.id } });
     expect(release.data?.releaseHold.userErrors.map((e) => e.code)).toEqual(['UNKNOWN_HOLD']);
     expect((await slotsOf(43, lisbonDay(5))).slots[0]!.remaining).toBe(slot.remaining - 2);
   });
@@ -226,8 +187,8 @@ describe('buying holds', () => {
 
 describe('hold events', () => {
   it('passes the resort’s success and error messages on in the viewer’s language', async () => {
-    const en = await signedInBrowser(gateway, 'maria', 'en');
-    const ws = client({ browser: en, language: 'en' });
+    const en = await signedInBrowser(live.gateway, 'maria', 'en');
+    const ws = live.client({ browser: en, language: 'en' });
     const events = new Results<{ holdEvents: { __typename: string; success?: boolean; message?: string } }>(
       ws,
       'subscription { holdEvents { __typename ... on HoldNotice { success message } } }',
@@ -245,19 +206,19 @@ describe('hold events', () => {
   });
 
   it('tells the holder when a hold lapses, by the product’s name; the line leaves the cart and the seats come back', async () => {
-    await setTimerSettings(resort.url, { time_count_down: 0.05 });
+    await setTimerSettings(live.resort.url, { time_count_down: 0.05 });
     try {
-      const en = await signedInBrowser(gateway, 'maria', 'en');
+      const en = await signedInBrowser(live.gateway, 'maria', 'en');
       const service = await slotsOf(42);
       const slot = service.slots[0]!;
-      const ws = client({ browser: en, language: 'en' });
+      const ws = live.client({ browser: en, language: 'en' });
       const events = new Results<{ holdEvents: { __typename: string; holdId?: string; productName?: string } }>(
         ws,
         'subscription { holdEvents { __typename ... on HoldExpired { holdId productName } } }',
       );
       const carts = new Results<{ timedCart: Cart }>(ws, 'subscription { timedCart { count } }');
       const listing = new Results<{ slotAvailability: Array<{ id: string; remaining: number }> }>(
-        client(),
+        live.client(),
         'subscription Seats($id: ID!, $date: Date!) { slotAvailability(serviceId: $id, date: $date) { id remaining } }',
         { id: service.id, date: DAY },
       );
@@ -271,7 +232,7 @@ describe('hold events', () => {
       await listing.next((v) => v.slotAvailability[0]!.remaining === slot.remaining, { from: 1 });
       expect(events.values.filter((e) => e.holdEvents.__typename === 'HoldExpired')).toHaveLength(1);
     } finally {
-      await setTimerSettings(resort.url, {});
+      await setTimerSettings(live.resort.url, {});
     }
   });
 });
@@ -279,7 +240,7 @@ describe('hold events', () => {
 describe('a session’s pace of hold mutations', () => {
   it('refuses the excess of one session’s burst with TOO_MANY_ATTEMPTS, while another customer holds as usual', async () => {
     // Two at once and five a minute per account, so which of the burst get through does not depend on timing.
-    const paced = await startTestGateway({ RESORT_API_URL: resort.url, HOLD_REQUESTS_IN_FLIGHT: 2, HOLD_REQUESTS_PER_MINUTE: 5 });
+    const paced = await startTestGateway({ RESORT_API_URL: live.resort.url, HOLD_REQUESTS_IN_FLIGHT: 2, HOLD_REQUESTS_PER_MINUTE: 5 });
     try {
       const [flooder, other] = await Promise.all([signedInBrowser(paced, 'maria', 'en'), signedInBrowser(paced, 'joao')]);
       const { slots } = await slotsOf(47);

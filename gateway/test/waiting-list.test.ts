@@ -1,20 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from 'graphql-ws';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/kernel/global-id.ts';
 import type { BrowserSession } from './browser-session.ts';
-import { startTestGateway, type TestGateway } from './harness.ts';
-import { CART_FIELDS, Results, cartOf, emptyCart, hold, lisbonDay, signedInBrowser, startPrivateResortApi, wsClient, type Cart, type PrivateResortApi } from './hold-harness.ts';
+import { CART_FIELDS, Results, cartOf, hold, lisbonDay, startPrivateResortApi, type Cart } from './hold-harness.ts';
+import { holdStack } from './hold-stack.ts';
 
 /**
  * The waiting list of a full slot end to end: browsers and graphql-ws clients on a real gateway,
  * over HTTP and WebSocket to a real resort-api, its waiting-list routes and its hold channel.
  */
 
-let resort: PrivateResortApi;
-let gateway: TestGateway;
-let maria: BrowserSession;
-let joao: BrowserSession;
-const clients: Client[] = [];
+const live = holdStack({
+  resort: startPrivateResortApi,
+  browsers: ['maria', 'joao'],
+  // Off every waiting list before the carts are emptied: a seat given back is offered to whoever still waits.
+  cleanUp: async () => {
+    for (const browser of [live.joao, live.maria]) for (const entry of await entriesOf(browser)) await leave(browser, entry.id);
+  },
+});
 const DAY = lisbonDay(4);
 
 interface Entry {
@@ -38,14 +40,8 @@ const SLOTS = 'query Slots($id: Int!, $date: Date!) { service(databaseId: $id) {
 
 type Slot = { id: string; startTime: string; remaining: number; capacity: number; waitingCount: number };
 
-function client(browser?: BrowserSession): Client {
-  const created = wsClient(gateway.url, browser ? { browser } : {});
-  clients.push(created);
-  return created;
-}
-
 async function slotsOf(productId: number): Promise<{ id: string; slots: Slot[] }> {
-  const answer = await gateway.query<{ service: { id: string; slots: Slot[] } | null }>(SLOTS, { variables: { id: productId, date: DAY } });
+  const answer = await live.gateway.query<{ service: { id: string; slots: Slot[] } | null }>(SLOTS, { variables: { id: productId, date: DAY } });
   if (!answer.data?.service) throw new Error(JSON.stringify(answer));
   return answer.data.service;
 }
@@ -69,73 +65,54 @@ async function entriesOf(browser: BrowserSession): Promise<Entry[]> {
 
 /** Maria holds every free seat of the slot: it is full. */
 async function fill(slot: Slot): Promise<string> {
-  const held = await hold(maria, slot.id, slot.remaining);
+  const held = await hold(live.maria, slot.id, slot.remaining);
   expect(held.userErrors).toEqual([]);
   return held.cart!.lines.find((line) => line.slot.id === slot.id)!.id;
 }
-
-beforeAll(async () => {
-  resort = await startPrivateResortApi();
-  gateway = await startTestGateway({ RESORT_API_URL: resort.url });
-  maria = await signedInBrowser(gateway, 'maria');
-  joao = await signedInBrowser(gateway, 'joao');
-});
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.dispose();
-  for (const browser of [joao, maria]) for (const entry of await entriesOf(browser)) await leave(browser, entry.id);
-  await emptyCart(maria);
-  await emptyCart(joao);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await resort?.close();
-});
 
 describe('joining and leaving a waiting list', () => {
   it('refuses a visitor as a hold does, and a slot with free seats, in the viewer’s language', async () => {
     const { slots } = await slotsOf(43);
     const slot = slots[0]!;
-    const visitor = await gateway.query<{ joinWaitingList: Payload }>(JOIN, { variables: { input: { slotId: slot.id, seats: 1 } } });
+    const visitor = await live.gateway.query<{ joinWaitingList: Payload }>(JOIN, { variables: { input: { slotId: slot.id, seats: 1 } } });
     expect(visitor.data?.joinWaitingList).toEqual({ entry: null, cart: null, userErrors: [{ code: 'NOT_SIGNED_IN', field: [], message: 'Tem de iniciar sessão para continuar.' }] });
-    expect(await join(joao, slot.id, 1)).toEqual({
+    expect(await join(live.joao, slot.id, 1)).toEqual({
       entry: null,
       cart: null,
       userErrors: [{ code: 'SLOT_NOT_FULL', field: ['slotId'], message: 'Este horário ainda tem lugares livres: reserve-os em vez de esperar.' }],
     });
-    expect((await join(joao, slot.id, 0)).userErrors.map(({ code, field }) => ({ code, field }))).toEqual([{ code: 'INVALID_SEAT_QUANTITY', field: ['seats'] }]);
-    expect((await join(joao, toGlobalId('TimeSlot', 99_999_999), 1)).userErrors.map(({ code }) => code)).toEqual(['UNKNOWN_SLOT']);
-    expect((await leave(joao, toGlobalId('WaitingEntry', 99_999_999))).userErrors.map(({ code, field }) => ({ code, field }))).toEqual([
+    expect((await join(live.joao, slot.id, 0)).userErrors.map(({ code, field }) => ({ code, field }))).toEqual([{ code: 'INVALID_SEAT_QUANTITY', field: ['seats'] }]);
+    expect((await join(live.joao, toGlobalId('TimeSlot', 99_999_999), 1)).userErrors.map(({ code }) => code)).toEqual(['UNKNOWN_SLOT']);
+    expect((await leave(live.joao, toGlobalId('WaitingEntry', 99_999_999))).userErrors.map(({ code, field }) => ({ code, field }))).toEqual([
       { code: 'UNKNOWN_WAITING_ENTRY', field: ['entryId'] },
     ]);
-    expect(await entriesOf(joao)).toEqual([]);
+    expect(await entriesOf(live.joao)).toEqual([]);
   });
 
   it('puts a customer in line on a full slot with their place, counts them on the listing, and lets them leave', async () => {
     const service = await slotsOf(43);
     const slot = service.slots[1]!;
     const listing = new Results<{ slotAvailability: Slot[] }>(
-      client(),
+      live.client(),
       'subscription Seats($id: ID!, $date: Date!) { slotAvailability(serviceId: $id, date: $date) { id remaining waitingCount } }',
       { id: service.id, date: DAY },
     );
     await listing.next();
     await fill(slot);
 
-    const joined = await join(joao, slot.id, 1);
+    const joined = await join(live.joao, slot.id, 1);
     expect(joined.userErrors).toEqual([]);
     expect(joined.entry).toMatchObject({ state: 'WAITING', place: 1, seats: 1, slot: { id: slot.id }, offer: null });
     expect(joined.cart?.waitingEntries).toEqual([joined.entry]);
     await listing.next((v) => v.slotAvailability.find((s) => s.id === slot.id)?.waitingCount === 1);
     expect((await slotsOf(43)).slots[1]).toMatchObject({ remaining: 0, waitingCount: 1 });
 
-    const again = await join(joao, slot.id, 2);
+    const again = await join(live.joao, slot.id, 2);
     expect(again.userErrors).toEqual([{ code: 'ALREADY_WAITING', field: ['slotId'], message: 'Já está na lista de espera deste horário.' }]);
     // Someone else's entry is no entry of hers.
-    expect((await leave(maria, joined.entry!.id)).userErrors.map(({ code }) => code)).toEqual(['UNKNOWN_WAITING_ENTRY']);
+    expect((await leave(live.maria, joined.entry!.id)).userErrors.map(({ code }) => code)).toEqual(['UNKNOWN_WAITING_ENTRY']);
 
-    const left = await leave(joao, joined.entry!.id);
+    const left = await leave(live.joao, joined.entry!.id);
     expect(left.userErrors).toEqual([]);
     expect(left.entry).toMatchObject({ id: joined.entry!.id, state: 'LEFT', place: null });
     expect(left.cart?.waitingEntries).toEqual([]);
@@ -148,16 +125,16 @@ describe('offers', () => {
     const { slots } = await slotsOf(46);
     const slot = slots[0]!;
     const mariasHold = await fill(slot);
-    const joined = await join(joao, slot.id, 1);
+    const joined = await join(live.joao, slot.id, 1);
     expect(joined.entry).toMatchObject({ state: 'WAITING', place: 1 });
 
-    const carts = new Results<{ timedCart: Cart & { waitingEntries: Entry[] } }>(client(joao), `subscription { timedCart { ${CART_FIELDS} waitingEntries { ${ENTRY} } } }`);
+    const carts = new Results<{ timedCart: Cart & { waitingEntries: Entry[] } }>(live.client({ browser: live.joao }), `subscription { timedCart { ${CART_FIELDS} waitingEntries { ${ENTRY} } } }`);
     const first = await carts.next();
     expect(first.timedCart.waitingEntries).toEqual([joined.entry]);
     expect(first.timedCart.lines).toEqual([]);
 
     // Maria gives one seat back: it is offered to João in the same transaction.
-    const released = await maria.query<{ releaseHold: { userErrors: unknown[] } }>(
+    const released = await live.maria.query<{ releaseHold: { userErrors: unknown[] } }>(
       'mutation R($input: ReleaseHoldInput!) { releaseHold(input: $input) { userErrors { code } } }',
       { input: { holdId: mariasHold, quantity: 1 } },
     );
@@ -175,10 +152,10 @@ describe('offers', () => {
     expect((await slotsOf(46)).slots[0]!.remaining).toBe(0);
 
     // Leaving declines the offer: the hold leaves the cart and the seat is free again.
-    const left = await leave(joao, entry.id);
+    const left = await leave(live.joao, entry.id);
     expect(left.entry).toMatchObject({ state: 'DECLINED' });
     expect(left.cart?.lines).toEqual([]);
-    expect((await cartOf(joao))?.lines).toEqual([]);
+    expect((await cartOf(live.joao))?.lines).toEqual([]);
     await carts.next((c) => c.timedCart.waitingEntries.length === 0 && c.timedCart.lines.length === 0);
     expect((await slotsOf(46)).slots[0]!.remaining).toBe(1);
   });
