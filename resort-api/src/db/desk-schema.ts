@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identity, instant, reference } from './columns.ts';
 import { serviceSlots } from './reservations-schema.ts';
-import { companies, entities, orders, payments } from './schema.ts';
+import { companyColumn, entities, orders, payments } from './schema.ts';
 
 /**
  * The desk's day: arrivals checked in by the receipt's code, refunds made at the counter, and the
  * payment sandbox's own record of the refunds it paid back (the providers' side, design.md).
  */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A booking's arrival. A booking is an order's seats in a slot, or its entrance tickets of a
@@ -17,13 +17,9 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const checkIns = pgTable(
   'desk_check_ins',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
+    orderId: reference('order_id', () => orders.id),
     /** The slot of a timed booking; null for entrance tickets. */
     slotId: integer('slot_id').references(() => serviceSlots.id, { onDelete: 'cascade' }),
     /** The product booked (the service, or the entrance ticket). */
@@ -33,9 +29,7 @@ export const checkIns = pgTable(
     /** The code the clerk typed or scanned, as read. */
     codigo: text().notNull(),
     /** The clerk (a Colaborador). */
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'restrict' }),
+    staffId: reference('staff_id', () => entities.id, 'restrict'),
     checkedInAt: instant('checked_in_at').notNull(),
   },
   (t) => [
@@ -58,16 +52,10 @@ export type RefundState = (typeof REFUND_STATES)[number];
 export const orderRefunds = pgTable(
   'order_refunds',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'restrict' }),
+    id: identity(),
+    companyCode: companyColumn(),
+    orderId: reference('order_id', () => orders.id),
+    staffId: reference('staff_id', () => entities.id, 'restrict'),
     refundedAt: instant('refunded_at').notNull(),
     motivo: text().notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -97,9 +85,7 @@ export const paymentRefunds = pgTable(
   {
     /** RFD + 16 hex. */
     id: text().primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: reference('payment_id', () => payments.id),
     amountCents: integer('amount_cents').notNull(),
     reason: text().notNull().default(''),
     reference: text().notNull(),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identity, instant, reference } from './columns.ts';
 import type { LessonEnrolment, LessonEventState } from '@estancia/resort-contract';
-import { companies, orders } from './schema.ts';
+import { companyColumn, orders } from './schema.ts';
 
 /**
  * Lesson scheduling (spec 001 §2.7, §3.3, §4 "Lessons"; spec 002 §4 "Lesson event states"): the
@@ -12,16 +13,13 @@ import { companies, orders } from './schema.ts';
  * the order row and then those event rows in id order; so two customers racing for one hour
  * queue on the rows, and the second finds the event taken.
  */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A ski or snowboard instructor (info.instrutor). */
 export const lessonInstructors = pgTable(
   'lesson_instructors',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
     name: text().notNull(),
     active: boolean().notNull().default(true),
   },
@@ -32,13 +30,9 @@ export const lessonInstructors = pgTable(
 export const lessonEvents = pgTable(
   'lesson_events',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
-    instructorId: integer('instructor_id')
-      .notNull()
-      .references(() => lessonInstructors.id, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
+    instructorId: reference('instructor_id', () => lessonInstructors.id),
     /** 1 Ski, 2 Snowboard. */
     category: integer().notNull(),
     name: text().notNull(),
@@ -74,14 +68,10 @@ export const lessonEvents = pgTable(
 export const lessonPurchaseCodes = pgTable(
   'lesson_purchase_codes',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
     code: text().notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: reference('order_id', () => orders.id),
     /** The line's id_produto_na_lista_linhas. */
     linePosition: integer('line_position').notNull(),
     productId: integer('product_id').notNull(),

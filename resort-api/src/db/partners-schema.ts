@@ -1,7 +1,7 @@
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identity, instant } from './columns.ts';
 import { sql } from 'drizzle-orm';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Keys of the GraphQL API's partners (travel agencies, hotels, the tourism board). Only the
@@ -12,7 +12,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const partnerKeys = pgTable(
   'partner_keys',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     partner: text().notNull(),
     /** Hex SHA-256 of the key. */
     keyHash: text('key_hash').notNull(),

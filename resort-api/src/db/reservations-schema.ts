@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, orders, products } from './schema.ts';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identity, instant, reference } from './columns.ts';
+import { companies, companyColumn, orders, products } from './schema.ts';
 
 /**
  * Timed reservations (spec 002 §3, §4): the slots of spa and wellness services, the products
@@ -10,7 +11,6 @@ import { companies, orders, products } from './schema.ts';
  * sales of a slot change only inside a transaction that has locked the slot's row, so two
  * buyers can never both take its last seat.
  */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A bookable slot of a service: upstream an event (id_event) and its stock line (id_stock).
@@ -19,14 +19,10 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const serviceSlots = pgTable(
   'service_slots',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
     eventId: integer('event_id').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: reference('product_id', () => products.id),
     /** The slot's calendar day in Europe/Lisbon. */
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     startsAt: instant('starts_at').notNull(),
@@ -50,15 +46,9 @@ export const serviceSlots = pgTable(
 export const productCollisions = pgTable(
   'product_collisions',
   {
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    otherProductId: integer('other_product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    companyCode: companyColumn(),
+    productId: reference('product_id', () => products.id),
+    otherProductId: reference('other_product_id', () => products.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.otherProductId] })],
 );
@@ -73,14 +63,10 @@ export type HoldStatus = (typeof HOLD_STATUSES)[number];
 export const holds = pgTable(
   'holds',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
     clientId: integer('client_id').notNull(),
-    slotId: integer('slot_id')
-      .notNull()
-      .references(() => serviceSlots.id, { onDelete: 'cascade' }),
+    slotId: reference('slot_id', () => serviceSlots.id),
     productId: integer('product_id').notNull(),
     quantity: integer().notNull(),
     status: text().$type<HoldStatus>().notNull().default('held'),

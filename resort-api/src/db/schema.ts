@@ -14,10 +14,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { identity, instant, reference } from './columns.ts';
 import type {
   ContentBlock,
   ContentInfo,
@@ -39,11 +39,9 @@ import type {
 
 /**
  * The resort's data. After changing this file run `npm run db:generate -w resort-api` and commit
- * the SQL it writes to resort-api/drizzle/; migrations run at start-up.
- *
- * Every time stamp is timestamptz: an instant, emitted with the Europe/Lisbon offset (spec 000 §9).
+ * the SQL it writes to resort-api/drizzle/; migrations run at start-up. Column shapes shared by
+ * the schema files (instants, identities, references) are in columns.ts.
  */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Binary data (PostgreSQL bytea). node-postgres reads it as a Buffer, PGlite as a Uint8Array:
@@ -61,6 +59,12 @@ export const companies = pgTable('companies', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
+/** The company a row belongs to; its rows go with it. */
+export const companyColumn = () =>
+  text('company_code')
+    .notNull()
+    .references(() => companies.code, { onDelete: 'cascade' });
+
 /** The kinds of content item (spec 000 §3), plus the home page banners (spec 000 §2). */
 export const CONTENT_TYPES = ['content', 'news', 'press', 'gallery', 'standard', 'testimony', 'banner'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -72,10 +76,8 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const contentItems = pgTable(
   'content_items',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
     type: text().$type<ContentType>().notNull(),
     /** Picks the screen layout within a type (card, accordion, tabs, all, normal… spec 000 §2). */
     layout: text(),
@@ -123,10 +125,8 @@ export const contentItems = pgTable(
 export const menuStructures = pgTable(
   'menu_structures',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
     principal: boolean().notNull().default(false),
     name: text().notNull(),
   },
@@ -144,10 +144,8 @@ export const menuStructures = pgTable(
 export const menuEntries = pgTable(
   'menu_entries',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    structureId: integer('structure_id')
-      .notNull()
-      .references(() => menuStructures.id, { onDelete: 'cascade' }),
+    id: identity(),
+    structureId: reference('structure_id', () => menuStructures.id),
     parentId: integer('parent_id'),
     /**
      * No foreign key on purpose: the back-office links entries to pages that may be unpublished,
@@ -182,10 +180,8 @@ export const menuEntries = pgTable(
 export const entities = pgTable(
   'entities',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
     /** Stored trimmed and lower-cased: logins compare case-insensitively. */
     username: text().notNull(),
     /** Lower-cased; kept equal to the username for customers (spec 000 §5). */
@@ -236,10 +232,8 @@ export const entities = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    entityId: integer('entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'cascade' }),
+    id: identity(),
+    entityId: reference('entity_id', () => entities.id),
     /** hex(sha256(token)). */
     tokenHash: text('token_hash').notNull(),
     createdAt: instant('created_at').notNull(),
@@ -256,10 +250,8 @@ export const sessions = pgTable(
 export const passwordRecoveries = pgTable(
   'password_recoveries',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    entityId: integer('entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'cascade' }),
+    id: identity(),
+    entityId: reference('entity_id', () => entities.id),
     /** hex(sha256(code)). */
     codeHash: text('code_hash').notNull(),
     createdAt: instant('created_at').notNull(),
@@ -285,10 +277,8 @@ export const PAYMENT_STATE_VALUES = [0, 1, 2, -1, -2] as const;
 export const orders = pgTable(
   'orders',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
     /** The customer; null is left for counter sales to walk-in customers. */
     entityId: integer('entity_id').references(() => entities.id, { onDelete: 'restrict' }),
     tipoDocumento: text('tipo_documento').notNull().default('nota_de_encomenda'),
@@ -345,9 +335,7 @@ export const orders = pgTable(
 export const orderSeries = pgTable(
   'order_series',
   {
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyColumn(),
     serie: text().notNull(),
     lastNumero: integer('last_numero').notNull().default(0),
   },
@@ -358,10 +346,8 @@ export const orderSeries = pgTable(
 export const productGroups = pgTable(
   'product_groups',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
     codgrupo: text().notNull(),
     /** The pt name; translations by language id in `translate`. */
     nome: text().notNull(),
@@ -383,9 +369,7 @@ export const products = pgTable(
   'products',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyColumn(),
     kind: text().$type<ProductKind>().notNull(),
     codgrupo: text().notNull(),
     slug: text().notNull(),
@@ -420,10 +404,8 @@ export const products = pgTable(
 export const productComponents = pgTable(
   'product_components',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identity(),
+    productId: reference('product_id', () => products.id),
     position: integer().notNull().default(0),
     principal: boolean().notNull().default(false),
     quantidade: integer().notNull().default(1),
@@ -460,10 +442,8 @@ export type PaymentAttemptMethod = (typeof PAYMENT_ATTEMPT_METHODS)[number];
 export const payments = pgTable(
   'payments',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    orderId: reference('order_id', () => orders.id),
     ref: text().notNull(),
     method: text().$type<PaymentAttemptMethod>().notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -497,10 +477,8 @@ export const payments = pgTable(
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    id: identity(),
+    paymentId: reference('payment_id', () => payments.id),
     status: integer().notNull(),
     valueCents: integer('value_cents').notNull(),
     receivedAt: instant('received_at').notNull(),
@@ -513,10 +491,8 @@ export const paymentNotifications = pgTable(
 export const qrScans = pgTable(
   'qr_scans',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identity(),
+    orderId: reference('order_id', () => orders.id),
     codigo: text().notNull(),
     scannedAt: instant('scanned_at').notNull(),
   },
@@ -532,7 +508,7 @@ export const qrScans = pgTable(
 export const media = pgTable(
   'media',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     /** The link content items use: absolute on the site, `/images/…`. */
     path: text().notNull(),
     contentType: text('content_type').notNull(),
@@ -559,7 +535,7 @@ export const media = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     /** The link content items use: absolute on the site, `/docs/…`. */
     path: text().notNull(),
     contentType: text('content_type').notNull(),
@@ -593,7 +569,7 @@ export const siteSettings = pgTable('site_settings', {
 export const clientErrors = pgTable(
   'client_errors',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identity(),
     createdAt: instant('created_at').notNull().defaultNow(),
     message: text().notNull(),
     /** The report's `object`: whatever context the client had (route, stack, component). */

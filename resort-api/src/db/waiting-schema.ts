@@ -1,8 +1,9 @@
 import type { WaitingState } from '@estancia/resort-contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identity, instant, reference } from './columns.ts';
 import { holds, serviceSlots } from './reservations-schema.ts';
-import { companies } from './schema.ts';
+import { companyColumn } from './schema.ts';
 
 /**
  * The waiting lists of full slots (contract waiting-list.ts; this implementation's addition to
@@ -10,7 +11,6 @@ import { companies } from './schema.ts';
  * in a transaction that holds the slot's row lock (the ledger's lock order: client, then slots),
  * so an offer, a join and a leave of one line never interleave.
  */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Which e-mail an entry is owed (the outbox: waiting/waiting-mail-job.ts sends it after commit). */
 export const WAITING_MAIL_KINDS = ['offer', 'closed'] as const;
@@ -19,14 +19,10 @@ export type WaitingMailKind = (typeof WAITING_MAIL_KINDS)[number];
 export const waitingEntries = pgTable(
   'waiting_entries',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    id: identity(),
+    companyCode: companyColumn(),
     clientId: integer('client_id').notNull(),
-    slotId: integer('slot_id')
-      .notNull()
-      .references(() => serviceSlots.id, { onDelete: 'cascade' }),
+    slotId: reference('slot_id', () => serviceSlots.id),
     productId: integer('product_id').notNull(),
     eventId: integer('event_id').notNull(),
     quantity: integer().notNull(),
