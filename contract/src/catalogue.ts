@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageMap } from './languages.ts';
-import { flag, id, listAnswer, text, timestamp } from './primitives.ts';
-import { decimalText, integer } from './values.ts';
+import { flag, id, listAnswer, orNull, text, timestamp } from './primitives.ts';
+import { integer, optionalDecimal, optionalInteger } from './values.ts';
 
 /**
  * The shop's catalogue (spec 001 §3.2, §7): passes, equipment rental, packs, activities,
@@ -27,11 +27,8 @@ export const FAMILY_PACK_CATEGORY = 'Família';
 /** spec 001 §2.7, §9: lesson categories (info.detail.category of a lesson). */
 export const LESSON_CATEGORIES = { ski: 1, snowboard: 2 } as const;
 
-/** A decimal that may be missing or null (an incomplete product): null then. */
-const optionalDecimal = decimalText.nullish().transform((v) => v ?? null);
 /** A VAT rate in percent, or null when missing. */
 const optionalRate = z.coerce.number().min(0).max(100).nullish().transform((v) => (v === undefined ? null : v));
-const optionalId = integer.nullish().transform((v) => v ?? null);
 
 /** A price: with VAT, without VAT and the VAT rate (spec 001 §3.2 "price, price_s_vat, taxe"). */
 export const catalogPriceSchema = z.object({
@@ -50,7 +47,7 @@ export const PACK_PRICE_TYPES = ['forfait', 'pista', 'equipamento', 'aula', 'act
 /** An entry of a pack's or voucher's price list (spec 001 §3.2 "info.price list of entries with price"). */
 export const packPriceEntrySchema = catalogPriceSchema.extend({
   /** The product the entry prices (a forfait, the slope rental 90, an equipment, a lesson…). */
-  id: optionalId,
+  id: optionalInteger,
   /** forfait, pista, equipamento, aula or activity (open upstream: kept as sent). */
   type: text,
   name: text,
@@ -60,13 +57,13 @@ export type PackPriceEntry = z.output<typeof packPriceEntrySchema>;
 /** info.detail: the value of equipment, activities and lessons, and a pack's or voucher's details. */
 export const itemDetailSchema = catalogPriceSchema.extend({
   /** Packs: number of people (spec 001 §9 pack pricing). */
-  pessoas: optionalId,
+  pessoas: optionalInteger,
   /** Lessons: how long a class lasts (60, spec 001 §1). */
-  duracao_min: optionalId,
+  duracao_min: optionalInteger,
   /** Lessons: 1 Ski, 2 Snowboard (LESSON_CATEGORIES). */
-  category: optionalId,
+  category: optionalInteger,
   /** Lessons: the lesson's own price block as well (spec 001 §3.2 "also info.detail.price"). */
-  detail_price: catalogPriceSchema.nullish().transform((v) => v ?? null),
+  detail_price: orNull(catalogPriceSchema),
 });
 export type ItemDetail = z.output<typeof itemDetailSchema>;
 
@@ -89,20 +86,17 @@ export const catalogItemInfoSchema = z.object({
   /** The product group (FORFAIT, EQUIPAMENTO, PACK, ATIVIDADE, VOUCHER, AULA, SPA, WEL). */
   codgrupo: text,
   /** Passes: the pass itself (category: Adulto, Júnior…). */
-  forfait: catalogPriceSchema
-    .extend({ id: optionalId, category: text })
-    .nullish()
-    .transform((v) => v ?? null),
+  forfait: orNull(catalogPriceSchema.extend({ id: optionalInteger, category: text })),
   /** Passes: the slope price added to the pass price (spec 001 §2.1). */
-  pista: catalogPriceSchema.extend({ id: optionalId }).nullish().transform((v) => v ?? null),
+  pista: orNull(catalogPriceSchema.extend({ id: optionalInteger })),
   /** Equipment, activities, lessons: the one value price. */
-  value: catalogPriceSchema.nullish().transform((v) => v ?? null),
-  detail: itemDetailSchema.nullish().transform((v) => v ?? null),
+  value: orNull(catalogPriceSchema),
+  detail: orNull(itemDetailSchema),
   /** Packs and vouchers: the price entries; the listed price is their sum. */
   price: z.array(packPriceEntrySchema).nullish().transform((v) => v ?? []),
   /** Packs and vouchers: the products they include, by id. */
   links: z
-    .object({ forfait: optionalId, equipamento: optionalId, aula: optionalId })
+    .object({ forfait: optionalInteger, equipamento: optionalInteger, aula: optionalInteger })
     .nullish()
     .transform((v) => v ?? { forfait: null, equipamento: null, aula: null }),
 });
@@ -117,7 +111,7 @@ const componentTextShape = { nome: text, observacao: text, descricao: text };
  * rate, a net price and a unit price (spec 001 §2.1).
  */
 export const productComponentSchema = z.object({
-  id: optionalId,
+  id: optionalInteger,
   principal: flag,
   quantidade: integer.nullish().transform((v) => v ?? 1),
   descricao: z

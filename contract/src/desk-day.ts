@@ -15,11 +15,10 @@
  */
 import { z } from 'zod';
 import { orderDocumentSchema } from './orders.ts';
-import { id, text, timestamp } from './primitives.ts';
-import { decimalText, integer } from './values.ts';
+import { id, orNull, text, timestamp } from './primitives.ts';
+import { decimalText, integer, optionalInteger } from './values.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD');
-const nullableInt = integer.nullish().transform((v) => v ?? null);
 /** An instant with the Lisbon offset (2026-01-15T10:00:00+00:00), always present. */
 const instant = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'expected a date-time');
 
@@ -52,7 +51,7 @@ export const deskRefundSchema = z.object({
   /** The payment method refunded: cc and mbw through the provider's refund, desk and mb by the resort itself. */
   metodo: text,
   /** The provider's refund id (the sandbox's RFD…) for cc and mbw; null otherwise. */
-  id_reembolso_fornecedor: z.string().nullish().transform((v) => v ?? null),
+  id_reembolso_fornecedor: orNull(z.string()),
 });
 export type DeskRefund = z.output<typeof deskRefundSchema>;
 
@@ -67,13 +66,13 @@ export const deskBookingSchema = z.object({
   /** The billing name of the order (documento.user_info.name). */
   cliente: text,
   /** The customer's entity id; null for a walk-in at the desk. */
-  id_cliente: nullableInt,
+  id_cliente: optionalInteger,
   quantidade: integer,
   origem: z.enum(['web', 'desk']),
   /** spec 002 §4: 1 paid (green), 2 paid (blue), 0 pending, -2 refunded (grey), any other failed. */
   pagamento_pendente: integer,
   /** PAYMENT_METHODS: 0 card, -1 MB WAY, 1 Multibanco, 2 desk; null before a checkout. */
-  metodo_de_pagamento: nullableInt,
+  metodo_de_pagamento: optionalInteger,
   /** The order's ticket codes (qr[].codigo); any of them checks the order in. */
   codigos: z.array(z.string()),
   chegada: deskCheckInSchema.nullable(),
@@ -104,20 +103,19 @@ export const deskDaySlotSchema = z.object({
 });
 export type DeskDaySlot = z.output<typeof deskDaySlotSchema>;
 
+/** The product a day list is about: its id, its catalogue name (pt) and its group. */
+const deskProductShape = { id_prod: id, nome: text, codgrupo: text };
+
 /** A service (timed product) with its slots of the day, in start order. nome is the catalogue's (pt). */
 export const deskDayServiceSchema = z.object({
-  id_prod: id,
-  nome: text,
-  codgrupo: text,
+  ...deskProductShape,
   slots: z.array(deskDaySlotSchema),
 });
 export type DeskDayService = z.output<typeof deskDayServiceSchema>;
 
 /** An entrance ticket product with the tickets sold for the day (no slot: tickets for a day). */
 export const deskDayEntranceSchema = z.object({
-  id_prod: id,
-  nome: text,
-  codgrupo: text,
+  ...deskProductShape,
   /** Tickets sold for the day (orders paid or awaiting payment). */
   vendidos: integer,
   reservas: z.array(deskBookingSchema),
@@ -141,9 +139,9 @@ export const deskBookingPlaceSchema = z.object({
   dia: day,
   id_prod: id,
   nome: text,
-  id_stock: nullableInt,
-  inicio: z.string().nullish().transform((v) => v ?? null),
-  fim: z.string().nullish().transform((v) => v ?? null),
+  id_stock: optionalInteger,
+  inicio: orNull(z.string()),
+  fim: orNull(z.string()),
 });
 export type DeskBookingPlace = z.output<typeof deskBookingPlaceSchema>;
 
@@ -197,7 +195,7 @@ export type DeskRefundAnswer = z.output<typeof deskRefundAnswer>;
 export const checkInChangeSchema = z.object({
   id_encomenda: id,
   /** The slot; null for entrance tickets. */
-  id_stock: nullableInt,
+  id_stock: optionalInteger,
   id_prod: id,
   dia: day,
 });

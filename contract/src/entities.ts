@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type LanguageCode, languageCodeSchema } from './languages.ts';
 import { transformedPasswordSchema } from './password.ts';
-import { flag, id, listAnswer, text } from './primitives.ts';
+import { flag, id, listAnswer, orNull, text } from './primitives.ts';
 import { calendarDate, codeText } from './values.ts';
 
 /**
@@ -186,7 +186,7 @@ export const entityInfoSchema = z.object({
   birthday: calendarDate,
   entity_type: text,
   observation: text,
-  identification: identificationSchema.nullish().transform((v) => v ?? null),
+  identification: orNull(identificationSchema),
   notifications: flag,
   use_preferences: z
     .object({ language: languagePreferenceSchema })

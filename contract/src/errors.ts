@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESK_DAY_ERROR_CODES } from './desk-day.ts';
+import { LESSON_ERROR_CODES } from './lessons.ts';
 import { WAITING_ERROR_CODES } from './waiting-list.ts';
 import { text } from './primitives.ts';
 
@@ -30,14 +31,8 @@ export const ERROR_CODES = [
   'internal_error',
   /** A card, MB WAY or Multibanco checkout with no payment provider configured (503; resort-api PAYMENT_SANDBOX). */
   'payment_provider_unavailable',
-  // Lesson scheduling (lessons.ts LESSON_ERROR_CODES, spec 001 §4 "Lessons").
-  'lesson_slot_taken',
-  'lesson_slot_passed',
-  'order_not_paid',
-  'lessons_exhausted',
-  'purchase_code_invalid',
-  'purchase_code_used',
-  'cancel_code_incorrect',
+  // Lesson scheduling (spec 001 §4 "Lessons"), declared once beside their calls.
+  ...LESSON_ERROR_CODES,
   // The desk's day: check-in and refund at the counter, declared once beside their calls.
   ...DESK_DAY_ERROR_CODES,
   // The waiting list of a full slot (waiting-list.ts): its own refusals and the hold's it applies at joining.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LESSON_CATEGORIES } from './catalogue.ts';
 import { flag, id, listAnswer, text, timestamp } from './primitives.ts';
-import { codeText, integer } from './values.ts';
+import { codeText, integer, optionalInteger } from './values.ts';
 
 /**
  * Lesson scheduling (spec 001 §2.7, §3.3, §4 "Lessons", §7; spec 002 §4 "Lesson event states"):
@@ -75,22 +75,22 @@ export type LessonErrorCode = (typeof LESSON_ERROR_CODES)[number];
 
 /** One enrolled student (spec 001 §3.3 info.inscritos), with the booking form's contact fields. */
 export const lessonEnrolmentSchema = z.object({
-  id: integer.nullish().transform((v) => v ?? null),
+  id: optionalInteger,
   name: text,
-  age: integer.nullish().transform((v) => v ?? null),
+  age: optionalInteger,
   email: text,
   telefone: codeText,
   /** aluno (the student) or encarregado (a guardian booking for them). */
   tipo: text,
   numero_alunos: integer.nullish().transform((v) => v ?? 1),
-  id_encomenda: integer.nullish().transform((v) => v ?? null),
+  id_encomenda: optionalInteger,
   /** When the booking was made (ISO with the Lisbon offset). */
   id_timestamp: timestamp,
   codigo_compra: codeText,
   identification_type: text,
   identification_number: codeText,
   /** The order line (its id_produto_na_lista_linhas) the lesson comes from. */
-  id_aula_dentro_encomenda: integer.nullish().transform((v) => v ?? null),
+  id_aula_dentro_encomenda: optionalInteger,
   aux_qrcode: codeText,
   classe_level: text,
 });
@@ -175,7 +175,7 @@ export const purchaseCodeSchema = z.object({
   id_aula_dentro_encomenda: integer,
   id_produto: integer,
   usado: flag,
-  id_evento: integer.nullish().transform((v) => v ?? null),
+  id_evento: optionalInteger,
 });
 export type PurchaseCode = z.output<typeof purchaseCodeSchema>;
 export const purchaseCodesAnswer = listAnswer(purchaseCodeSchema);

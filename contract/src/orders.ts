@@ -1,8 +1,8 @@
 // The VAT rules are the forms' own (validation), so a form never passes what the API refuses.
 import { DEFAULT_VAT_NUMBER, isValidVatNumber, normalizeVat } from '@estancia/validation';
 import { z } from 'zod';
-import { flag, id, listAnswer, text, timestamp } from './primitives.ts';
-import { calendarDate, codeText, decimalText, integer } from './values.ts';
+import { flag, id, listAnswer, orNull, text, timestamp } from './primitives.ts';
+import { calendarDate, codeText, decimalText, integer, optionalDecimal, optionalInteger } from './values.ts';
 
 /**
  * Order documents (nota_de_encomenda, spec 001 §3.4–3.6) as the purchase history reads them:
@@ -41,9 +41,6 @@ export const PAYMENT_METHODS = {
 } as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS];
 
-/** A decimal that may be missing: null when so. */
-const optionalDecimal = decimalText.nullish().transform((v) => v ?? null);
-
 /** The Multibanco block: entity, reference and amount (spec 001 §3.4). */
 export const multibancoSchema = z.object({
   /** Entity, 5 digits. */
@@ -58,7 +55,7 @@ export type Multibanco = z.output<typeof multibancoSchema>;
 /** Purchase details of a line (spec 001 §3.5). */
 export const orderLineDetailsSchema = z.object({
   data_hora_compra: timestamp,
-  id_entidade: integer.nullish().transform((v) => v ?? null),
+  id_entidade: optionalInteger,
   id_usado_para_gerar_pagamento: codeText,
   /** The product's group code (SPA, WEL, FORFAIT, AULA…). */
   is_random: text,
@@ -68,13 +65,13 @@ export const orderLineDetailsSchema = z.object({
 export const orderLineSchema = z.object({
   id_produto: id,
   /** The product this line belongs to (the pass of a slope rental line), when any. */
-  pretence_ao_produto: integer.nullish().transform((v) => v ?? null),
+  pretence_ao_produto: optionalInteger,
   designacao: text,
   subname: text,
   observation: text,
   unidade: text,
   /** Position in the order (1, 2, …). */
-  id_produto_na_lista_linhas: integer.nullish().transform((v) => v ?? null),
+  id_produto_na_lista_linhas: optionalInteger,
   quantidade: integer,
   /** Net unit price, 3 decimals. */
   preco_unitario: decimalText,
@@ -90,7 +87,7 @@ export const orderLineSchema = z.object({
   aula_marcada: flag,
   /** Lessons: how many lessons of the line are left to book. */
   quantidade_aux_em_caso_de_aula: integer.nullish().transform((v) => v ?? 0),
-  details: orderLineDetailsSchema.nullish().transform((v) => v ?? null),
+  details: orNull(orderLineDetailsSchema),
 });
 export type OrderLine = z.output<typeof orderLineSchema>;
 
@@ -117,7 +114,7 @@ export const orderContactSchema = z.object({
 
 /** Who the order is billed to, as it was when ordered (spec 001 §3.4, §3.6). */
 export const orderUserInfoSchema = z.object({
-  id_user: integer.nullish().transform((v) => v ?? null),
+  id_user: optionalInteger,
   username: text,
   name: text,
   email: text,
@@ -130,7 +127,7 @@ export type OrderUserInfo = z.output<typeof orderUserInfoSchema>;
 
 /** The documento of an order: payment reference, billing data, lines and totals. */
 export const orderDocumentBodySchema = z.object({
-  rmb: multibancoSchema.nullish().transform((v) => v ?? null),
+  rmb: orNull(multibancoSchema),
   user_info: orderUserInfoSchema,
   linhas: z.array(orderLineSchema),
   /** Gross total (sum of the lines' total_com_iva). */
@@ -148,7 +145,7 @@ export type OrderDocumentBody = z.output<typeof orderDocumentBodySchema>;
 /** A ticket code of a paid order (spec 001 §3.4 qr). */
 export const orderTicketSchema = z.object({
   codigo: codeText,
-  id_produto: integer.nullish().transform((v) => v ?? null),
+  id_produto: optionalInteger,
   show_qr: flag,
 });
 export type OrderTicket = z.output<typeof orderTicketSchema>;
@@ -171,7 +168,7 @@ export const orderInfoSchema = z.object({
   /** See PAYMENT_STATES. */
   pagamento_pendente: integer,
   /** See PAYMENT_METHODS. */
-  metodo_de_pagamento: integer.nullish().transform((v) => v ?? null),
+  metodo_de_pagamento: optionalInteger,
   /** Payment deadline; an order still unpaid then is cancelled. */
   prazo_pagamento: timestamp,
   qr: z.array(orderTicketSchema).nullish().transform((v) => v ?? []),
@@ -274,7 +271,7 @@ const optionalZeroAmount = amountText(2)
  */
 export const orderLineRequest = z.object({
   id_produto: id,
-  pretence_ao_produto: integer.nullish().transform((v) => v ?? null),
+  pretence_ao_produto: optionalInteger,
   designacao: z.string().trim().min(1, 'is required').max(ORDER_LIMITS.text, `must be at most ${ORDER_LIMITS.text} characters`),
   subname: requestText(ORDER_LIMITS.text),
   observation: requestText(ORDER_LIMITS.text),
@@ -299,7 +296,7 @@ export type OrderLineRequest = z.output<typeof orderLineRequest>;
 
 export const orderUserInfoRequest = z
   .object({
-    id_user: integer.nullish().transform((v) => v ?? null),
+    id_user: optionalInteger,
     username: requestText(254),
     name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(ORDER_LIMITS.name, `must be at most ${ORDER_LIMITS.name} characters`),
     email: requestEmail,
@@ -451,7 +448,7 @@ export const checkoutMethodAnswerSchema = z.object({
   url: text,
   reference: codeText,
   entity: codeText,
-  value: decimalText.nullish().transform((v) => v ?? null),
+  value: optionalDecimal,
   phone: codeText,
   status: text,
   expires: timestamp,
@@ -548,7 +545,7 @@ export const qrClassSchema = z.object({
 export const qrEntrySchema = z.object({
   id_encomenda: id,
   codigo: codeText,
-  id_produto: integer.nullish().transform((v) => v ?? null),
+  id_produto: optionalInteger,
   show_qr: flag,
   history: z.array(z.object({ at: timestamp })).nullish().transform((v) => v ?? []),
 });

@@ -31,6 +31,11 @@ export const timestamp = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** A value that may be missing: null and missing both read as null. */
+export function orNull<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((v): z.output<T> | null => v ?? null);
+}
+
 /** The list envelope every read call answers with: `{ data: [...] }`. */
 export function listAnswer<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item) });

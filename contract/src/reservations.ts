@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { catalogItemSchema } from './catalogue.ts';
 import { checkInChangeSchema } from './desk-day.ts';
-import { flag, id, listAnswer, text, timestamp } from './primitives.ts';
-import { calendarDate, decimalText, integer } from './values.ts';
+import { flag, id, listAnswer, orNull, text, timestamp } from './primitives.ts';
+import { calendarDate, decimalText, integer, optionalDecimal } from './values.ts';
 import { DEFAULT_OFFER_MINUTES, channelWaitingMessageSchema } from './waiting-list.ts';
 
 /**
@@ -139,9 +139,9 @@ export type SlotDetail = z.output<typeof slotDetailSchema>;
  */
 export const serviceProductSchema = catalogItemSchema.extend({
   id_prod: id,
-  preco: decimalText.nullish().transform((v) => v ?? null),
+  preco: optionalDecimal,
   duracao_min: integer.nullish().transform((v) => v ?? 0),
-  id_stock: id.nullish().transform((v) => v ?? null),
+  id_stock: orNull(id),
   tipo_reserva: z.enum(['timed', 'entrance']).catch('timed'),
   details: z.array(slotDetailSchema).nullish().transform((v) => v ?? []),
 });

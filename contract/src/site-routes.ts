@@ -110,6 +110,9 @@ export type SitePageName = SitePageRouteRow['page'];
 type SitePath = SitePageRouteRow['path'];
 
 const CONTENT = { module: 'content/ContentPage.tsx', query: 'ContentPageQuery' } as const;
+/** Pages served at two addresses alike. */
+const PAYMENT_RESULT = { module: 'shop/PaymentResultPage.tsx', query: 'PaymentResultPageQuery', access: 'private' } as const;
+const SERVICES = { module: 'reservations/ServicesPage.tsx', query: 'ServicesPageQuery', access: 'public', firstPaint: 'public' } as const;
 
 /** The server's part of each row, by path: a path of the table without one, or one of no row, does not compile. */
 const SITE_ROUTE_SERVING = {
@@ -124,11 +127,11 @@ const SITE_ROUTE_SERVING = {
   '/store/cart': { module: 'shop/CartPage.tsx', query: 'CartPageQuery', access: 'private' },
   '/agendar/aula/:order': { module: 'lessons/LessonSchedulePage.tsx', query: 'LessonSchedulePageQuery', access: 'private' },
   '/store/product/:productId': { module: 'shop/ProductPage.tsx', query: 'ProductPageQuery', access: 'public', firstPaint: 'public' },
-  '/store/payment/:key': { module: 'shop/PaymentResultPage.tsx', query: 'PaymentResultPageQuery', access: 'private' },
-  '/payment/:key': { module: 'shop/PaymentResultPage.tsx', query: 'PaymentResultPageQuery', access: 'private' },
+  '/store/payment/:key': PAYMENT_RESULT,
+  '/payment/:key': PAYMENT_RESULT,
   '/store/:category': { module: 'shop/CategoryPage.tsx', query: 'CategoryPageQuery', access: 'public', firstPaint: 'public' },
-  '/reservation/service': { module: 'reservations/ServicesPage.tsx', query: 'ServicesPageQuery', access: 'public', firstPaint: 'public' },
-  '/reservation/wellness': { module: 'reservations/ServicesPage.tsx', query: 'ServicesPageQuery', access: 'public', firstPaint: 'public' },
+  '/reservation/service': SERVICES,
+  '/reservation/wellness': SERVICES,
   '/reservation/entrance': { module: 'reservations/EntrancePage.tsx', query: 'EntrancePageQuery', access: 'public', firstPaint: 'public' },
   '/reservation/service/:serviceId': { module: 'reservations/ServicePage.tsx', query: 'ServicePageQuery', access: 'public', firstPaint: 'public' },
   '/reservation/cart': { module: 'reservations/ReservationCartPage.tsx', query: 'ReservationCartPageQuery', access: 'private' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orNull } from './primitives.ts';
 
 /**
  * Lenient readers for the values of the account and order calls, in the spirit of primitives.ts:
@@ -8,6 +9,9 @@ import { z } from 'zod';
 
 /** An integer sent as a number or a numeric string. */
 export const integer = z.coerce.number().int();
+
+/** An integer that may be missing (null). */
+export const optionalInteger = orNull(integer);
 
 /** A code or reference (NIF, Multibanco reference, payment key…): a string or a number, kept as text. */
 export const codeText = z
@@ -28,3 +32,6 @@ export const calendarDate = z
   .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'expected a date (YYYY-MM-DD)')])
   .nullish()
   .transform((v) => (v ? v.slice(0, 10) : null));
+
+/** An exact decimal that may be missing (null). */
+export const optionalDecimal = orNull(decimalText);
