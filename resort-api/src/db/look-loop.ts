@@ -1,5 +1,18 @@
 import type { Logger } from '../logger.ts';
+import type { Db } from './client.ts';
 import type { Listen, Unlisten } from './notifications.ts';
+
+/** What every watcher that runs a look loop is given (lapse-watcher.ts, the waiting list's jobs). */
+export interface WatcherDeps {
+  db: Db;
+  listen: Listen;
+  companyCode: string;
+  logger: Logger;
+  /** The ledger's clock (injectable: tests drive it). */
+  now: () => Date;
+  /** The longest real wait between two looks (30 s): the safety net for a notification missed. */
+  intervalMs?: number;
+}
 
 export interface LookLoopOptions<T> {
   listen: Listen;

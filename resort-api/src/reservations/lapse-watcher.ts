@@ -1,26 +1,14 @@
 import { and, eq, inArray, lte, min } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { startLookLoop } from '../db/look-loop.ts';
-import type { Listen } from '../db/notifications.ts';
+import { type WatcherDeps, startLookLoop } from '../db/look-loop.ts';
 import { holds } from '../db/reservations-schema.ts';
-import type { Logger } from '../logger.ts';
 import { lockSlots } from './hold-locks.ts';
 import { SEATS_CHANNEL, announceSeats } from './seat-announcements.ts';
 
-export interface LapseWatcherDeps {
-  db: Db;
-  listen: Listen;
-  companyCode: string;
-  logger: Logger;
-  /** The clock the ledger counts holds with (injectable: tests drive it). */
-  now: () => Date;
-  /**
-   * The longest wait, in real milliseconds, between two looks at the ledger (30 s): the safety
-   * net for an expiry this process did not hear of, and the step at which a clock that runs
-   * faster than the wall clock is caught up with.
-   */
-  intervalMs?: number;
-}
+/**
+ * intervalMs is also the step at which a clock that runs faster than the wall clock is caught up
+ * with, and the safety net for an expiry this process did not hear of.
+ */
+export type LapseWatcherDeps = WatcherDeps;
 
 export interface LapseWatcher {
   /** Stops the timers and the listening; waits for a look under way. */

@@ -1,10 +1,7 @@
 import { and, eq, inArray, min } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { startLookLoop } from '../db/look-loop.ts';
-import type { Listen } from '../db/notifications.ts';
+import { type WatcherDeps, startLookLoop } from '../db/look-loop.ts';
 import { serviceSlots } from '../db/reservations-schema.ts';
 import { waitingEntries } from '../db/waiting-schema.ts';
-import type { Logger } from '../logger.ts';
 import { lockSlots } from '../reservations/hold-locks.ts';
 import { remainingSeats } from '../reservations/remaining.ts';
 import { slotTimePassed } from '../reservations/hold-settings.ts';
@@ -28,16 +25,7 @@ import { WAITING_CHANNEL, announceWaiting } from './waiting-announcements.ts';
 
 const MINUTE_MS = 60_000;
 
-export interface WaitingCloseWatcherDeps {
-  db: Db;
-  listen: Listen;
-  companyCode: string;
-  logger: Logger;
-  /** The ledger's clock (injectable: tests drive it). */
-  now: () => Date;
-  /** The longest real wait between two looks (30 s). */
-  intervalMs?: number;
-}
+export type WaitingCloseWatcherDeps = WatcherDeps;
 
 export interface WaitingCloseWatcher {
   /** One look now: answers how many entries it closed. */

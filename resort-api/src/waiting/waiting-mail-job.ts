@@ -1,11 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { startLookLoop } from '../db/look-loop.ts';
-import type { Listen } from '../db/notifications.ts';
+import { type WatcherDeps, startLookLoop } from '../db/look-loop.ts';
 import { holds, serviceSlots } from '../db/reservations-schema.ts';
 import { entities } from '../db/schema.ts';
 import { type WaitingEntryRow, waitingEntries } from '../db/waiting-schema.ts';
-import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { productTexts } from '../reservations/hold-cart.ts';
 import { WAITING_CHANNEL } from './waiting-announcements.ts';
@@ -26,17 +23,10 @@ export const MAX_MAIL_ATTEMPTS = 5;
 /** Rows claimed per statement: a burst of offers goes out in several claims, none holding many rows. */
 const CLAIM_BATCH = 20;
 
-export interface WaitingMailJobDeps {
-  db: Db;
-  listen: Listen;
+export interface WaitingMailJobDeps extends WatcherDeps {
   mailer: Mailer;
-  companyCode: string;
   /** The website's public address, for the link to the reservation cart (config SITE_URL). */
   siteUrl: string;
-  logger: Logger;
-  now: () => Date;
-  /** The longest wait between two looks (30 s). */
-  intervalMs?: number;
 }
 
 export interface WaitingMailJob {
