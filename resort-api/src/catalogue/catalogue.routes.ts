@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { type ProductKind, catalogListAnswer, productGroupListAnswer } from '@estancia/resort-contract';
 import { idParam } from '../accounts/params.ts';
-import { companyCodeParam } from '../companies/company-params.ts';
+import { companyParams, companyPath } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
@@ -70,7 +70,7 @@ function listRoute(path: string, summary: string, description: string) {
   return bearerRoute(['catalogue'], `get ${path}`, {
     summary,
     description: `${description} ${LIST_NOTE}`,
-    params: z.object({ companycode: companyCodeParam }),
+    params: companyParams,
     responses: answers(200, 'The products, in catalogue order', catalogListAnswer, { 400: 'Malformed company code', 404: 'Unknown company code' }),
   });
 }
@@ -97,7 +97,7 @@ function oneItemRoute(path: string, summary: string, description: string, params
 export const productByIdRoute = bearerRoute(['catalogue'], 'get /store/product/{companycode}/{id}', {
   summary: 'A product by id',
   description: 'Any product of the catalogue, alone in data (spec 001 §7 "item by id; array").',
-  params: z.object({ companycode: companyCodeParam, id: idParam('id', 'The product id.') }),
+  params: companyPath({ id: idParam('id', 'The product id.') }),
   responses: answers(200, 'The product, alone in data', catalogListAnswer, { 400: 'Malformed company code or id', 404: 'Unknown company code or product' }),
 });
 
@@ -105,14 +105,14 @@ export const productBySlugRoute = oneItemRoute(
   '/store/product/slug/{companycode}/{slug}',
   'A product by slug',
   'Any product of the catalogue by its slug, alone in data.',
-  z.object({ companycode: companyCodeParam, slug: slugParam }),
+  companyPath({ slug: slugParam }),
 );
 
 export const lessonInfoRoute = oneItemRoute(
   '/estancia/aula/info/{companycode}/{id}',
   'One lesson\'s info',
   'A lesson product (spec 001 §7 "lesson info"), alone in data; 404 for a product that is not a lesson.',
-  z.object({ companycode: companyCodeParam, id: idParam('id', 'The lesson product id.') }),
+  companyPath({ id: idParam('id', 'The lesson product id.') }),
 );
 
 export const productGroupsRoute = bearerRoute(['catalogue'], 'get /estancia/grupos/{companycode}', {
@@ -121,14 +121,14 @@ export const productGroupsRoute = bearerRoute(['catalogue'], 'get /estancia/grup
     'The cards of the tariffs screen (spec 001 §2.2), in order: codgrupo, the pt name, names by language id in ' +
     'translate ("1" pt … "4" fr; an empty one reads as pt) and an image-service path. The spec names the groups ' +
     'without showing their call; this is its shape here.',
-  params: z.object({ companycode: companyCodeParam }),
+  params: companyParams,
   responses: answers(200, 'The groups', productGroupListAnswer, { 400: 'Malformed company code', 404: 'Unknown company code' }),
 });
 
 export const productGroupProductsRoute = bearerRoute(['catalogue'], 'get /estancia/grupos/{companycode}/{codgrupo}', {
   summary: 'The products of a group',
   description: `The category screen store/{codgrupo} (spec 001 §2.2). ${LIST_NOTE}`,
-  params: z.object({ companycode: companyCodeParam, codgrupo: codgrupoParam }),
+  params: companyPath({ codgrupo: codgrupoParam }),
   responses: answers(200, 'The products of the group', catalogListAnswer, { 400: 'Malformed company code or group code', 404: 'Unknown company code or group' }),
 });
 

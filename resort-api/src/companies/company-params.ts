@@ -11,4 +11,14 @@ export const companyCodeParam = z
     example: 'estancia',
   });
 
-export const companyParams = z.object({ companycode: companyCodeParam });
+/** A path segment's schema, named and described for the OpenAPI document. */
+export function pathParam<T extends z.ZodType>(schema: T, name: string, description: string, example: string): T {
+  return schema.openapi({ param: { name, in: 'path' }, description, example });
+}
+
+/** The parameters of a path that starts with the company: {companycode}, then the segments given. */
+export function companyPath<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ companycode: companyCodeParam, ...shape });
+}
+
+export const companyParams = companyPath({});

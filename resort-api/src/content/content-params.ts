@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { idParam } from '../accounts/params.ts';
-import { companyCodeParam } from '../companies/company-params.ts';
+import { companyPath, pathParam } from '../companies/company-params.ts';
 
 /**
  * A content slug as the back-office writes them: lower-case letters and digits in words joined by
@@ -10,23 +10,19 @@ import { companyCodeParam } from '../companies/company-params.ts';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/i;
 export const SLUG_MAX_LENGTH = 128;
 
-export const contentIdParams = z.object({
-  companycode: companyCodeParam,
-  id: idParam('id', 'The content item id.'),
-});
+export const contentIdParams = companyPath({ id: idParam('id', 'The content item id.') });
 
-export const contentSlugParams = z.object({
-  companycode: companyCodeParam,
-  slug: z
-    .string()
-    .max(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters` })
-    .regex(SLUG_PATTERN, {
-      error: 'must be a slug: letters and digits in words joined by "-" or "_" (e.g. regulamento-interno)',
-    })
-    .transform((slug) => slug.toLowerCase())
-    .openapi({
-      param: { name: 'slug', in: 'path' },
-      description: 'The item\'s slug (case-insensitive).',
-      example: 'regulamento-interno',
-    }),
+export const contentSlugParams = companyPath({
+  slug: pathParam(
+    z
+      .string()
+      .max(SLUG_MAX_LENGTH, { error: `must be at most ${SLUG_MAX_LENGTH} characters` })
+      .regex(SLUG_PATTERN, {
+        error: 'must be a slug: letters and digits in words joined by "-" or "_" (e.g. regulamento-interno)',
+      })
+      .transform((slug) => slug.toLowerCase()),
+    'slug',
+    'The item\'s slug (case-insensitive).',
+    'regulamento-interno',
+  ),
 });

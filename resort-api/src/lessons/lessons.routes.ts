@@ -1,8 +1,7 @@
-import { z } from '@hono/zod-openapi';
 import { freeEventsQuery, lessonBookingRequest, lessonCancelRequest, lessonEventsAnswer } from '@estancia/resort-contract';
 import { and, eq } from 'drizzle-orm';
 import { idParam } from '../accounts/params.ts';
-import { companyCodeParam } from '../companies/company-params.ts';
+import { companyParams, companyPath } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import { lessonInstructors } from '../db/lessons-schema.ts';
 import { orders } from '../db/schema.ts';
@@ -33,7 +32,7 @@ export const freeEventsRoute = bearerRoute(TAGS, 'get /estancia/aula/event/avail
     'The free events that start after now, by start: of one Lisbon day (dia), or of a range desde…ate of at most ' +
     `${MAX_RANGE_DAYS} days (from today for ${MAX_RANGE_DAYS} days when neither is given), optionally of one ` +
     `lesson type (categoria 1 Ski, 2 Snowboard) and one instructor (instrutor). ${EVENT_NOTE}`,
-  params: z.object({ companycode: companyCodeParam }),
+  params: companyParams,
   query: freeEventsQuery,
   responses: answers(200, 'The free events', lessonEventsAnswer, { 400: 'Malformed or impossible day, a range too long or reversed, a type other than 1 or 2', 404: 'Unknown company code or instructor' }),
 });
@@ -41,7 +40,7 @@ export const freeEventsRoute = bearerRoute(TAGS, 'get /estancia/aula/event/avail
 export const lessonEventRoute = bearerRoute(TAGS, 'get /estancia/aula/event/{companycode}/{id}', {
   summary: 'One lesson event',
   description: `The event, alone in data. ${EVENT_NOTE}`,
-  params: z.object({ companycode: companyCodeParam, id: idParam('id', 'The event id.') }),
+  params: companyPath({ id: idParam('id', 'The event id.') }),
   responses: answers(200, 'The event, alone in data', lessonEventsAnswer, { 400: 'Malformed company code or id', 404: 'Unknown company code or event' }),
 });
 

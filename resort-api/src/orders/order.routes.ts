@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { orderListAnswer } from '@estancia/resort-contract';
 import { idParam } from '../accounts/params.ts';
-import { companyCodeParam } from '../companies/company-params.ts';
+import { companyPath } from '../companies/company-params.ts';
 import { requireCompany } from '../companies/company.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiApp } from '../http/env.ts';
@@ -17,7 +17,7 @@ export const clientOrdersRoute = bearerRoute(['orders'], 'get /store/order/clien
   description:
     'Every order document of the customer, newest first. For that customer\'s own session or a ' +
     'Colaborador session of the company (spec 001 §6: a customer sees only their own orders).',
-  params: z.object({ companycode: companyCodeParam, userId: idParam('userId', 'The customer (entity) id.') }),
+  params: companyPath({ userId: idParam('userId', 'The customer (entity) id.') }),
   responses: answers(200, 'The orders, newest first', orderListAnswer, { 400: 'Malformed company code or user id', 403: 'Not that customer\'s session, nor staff', 404: 'Unknown company code' }),
 });
 
