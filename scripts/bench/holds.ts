@@ -9,14 +9,14 @@
  * The viewers' accounts and sessions are written straight into the database and their cookies
  * sealed with the gateway's secret: signing in 5,000 people through scrypt would measure scrypt.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { SessionSealer } from '../../gateway/src/session/seal.ts';
 import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { createCustomers } from './seat-accounts.ts';
 import { serverArgs } from './servers.ts';
 
 const SECRET = randomBytes(24).toString('hex');
@@ -47,30 +47,6 @@ function cpuSeconds(pid: number): number {
 function rssMiB(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-}
-
-/** N customer accounts with live sessions, and their gateway cookies. */
-async function createViewers(db: pg.Client, count: number, run: string): Promise<string[]> {
-  const sealer = new SessionSealer(SECRET);
-  const cookies: string[] = [];
-  for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => `bench-${run}-${start + i}@estancia.pt`);
-    const ids = await db.query<{ id: number }>(
-      `insert into entities (company_code, username, email, password_hash, name)
-       select 'estancia', u, u, 'scrypt$bench', 'Bench viewer' from unnest($1::text[]) as u returning id`,
-      [batch],
-    );
-    const tokens = ids.rows.map(() => randomBytes(32).toString('base64url'));
-    await db.query(
-      `insert into sessions (entity_id, token_hash, created_at, expires_at)
-       select e, h, now(), now() + interval '1 day' from unnest($1::int[], $2::text[]) as t(e, h)`,
-      [ids.rows.map((r) => r.id), tokens.map((t) => createHash('sha256').update(t).digest('hex'))],
-    );
-    ids.rows.forEach((row, i) =>
-      cookies.push(sealer.seal({ token: tokens[i] as string, accountId: row.id, role: 'CUSTOMER', expiresAt: Date.now() + 86_400_000 })),
-    );
-  }
-  return cookies;
 }
 
 /** One slot of the spa circuit (product 41) tomorrow, with a seat for every viewer of every run. */
@@ -132,7 +108,7 @@ export async function measureHolds(root: string, viewerCounts: number[]): Promis
     await db.connect();
     const slotId = await createBenchSlot(db);
     for (const [run, count] of viewerCounts.entries()) {
-      const cookies = await createViewers(db, count, String(run));
+      const cookies = await createCustomers(db, count, `holds-${run}`, SECRET);
       const gateway = startService('gateway', serverArgs('gateway'), {
         ...quiet,
         PORT: String(PORTS.gateway),

@@ -16,7 +16,8 @@ import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Agent } from 'undici';
 import { changeDelivery, seatDelivery, type Timeline } from './seat-delivery.ts';
-import { epochMs, type FromLoad, type GatewayDelivery, type OpenFigures, type SeatLoadConfig, type ToLoad } from './seat-messages.ts';
+import { epochMs, type FromLoad, type GatewayDelivery, type SeatLoadConfig, type ToLoad } from './seat-messages.ts';
+import { failedAfterOpening, openPages } from './page-opening.ts';
 import { holdMutation } from './seat-mutations.ts';
 import { openPage, type PageSubscription } from './seat-socket.ts';
 
@@ -36,61 +37,6 @@ const HOLD_CONCURRENCY = 16;
 const tell = (message: FromLoad) => process.send?.(message);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Page {
-  answeredAt: number | null;
-  failedAt: number | null;
-  close: () => void;
-}
-
-/**
- * Opens `count` pages, `concurrency` at a time: each one's slot frees at its first answer, its
- * failure or after firstAnswerTimeoutMs. Pages not started by the deadline are never opened.
- */
-async function openPages(count: number, open: (index: number, settled: () => void) => Page): Promise<{ pages: Array<Page | undefined>; figures: OpenFigures }> {
-  // Indexed like the pages asked for: one never opened is a hole.
-  const pages: Array<Page | undefined> = [];
-  const started = epochMs();
-  const deadline = started + config.openTimeoutMs;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(config.openConcurrency, count) }, async () => {
-      while (next < count && epochMs() < deadline) {
-        const index = next++;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(config.firstAnswerTimeoutMs, Math.max(0, deadline - epochMs())));
-          pages[index] = open(index, () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    }),
-  );
-  const failed = pages.filter((record) => record && record.failedAt !== null && record.answeredAt === null).length;
-  const answered = pages.filter((record) => record && record.answeredAt !== null).length;
-  return {
-    pages,
-    figures: { pages: count, answered, failed, withoutFirstAnswer: count - answered - failed, seconds: Math.round((epochMs() - started) / 100) / 10 },
-  };
-}
-
-/** A page whose first answer or failure settles its opening slot. */
-function page(settled: () => void): { page: Page; answered: () => void; failed: () => void } {
-  const record: Page = { answeredAt: null, failedAt: null, close: () => undefined };
-  return {
-    page: record,
-    answered: () => {
-      if (record.answeredAt !== null) return;
-      record.answeredAt = epochMs();
-      settled();
-    },
-    failed: () => {
-      record.failedAt ??= epochMs();
-      settled();
-    },
-  };
-}
-
 /** The tracked slot's seats in a slotAvailability answer, or null if it is not listed. */
 function trackedSeats(data: unknown): number | null {
   if (typeof data !== 'object' || data === null || !('slotAvailability' in data) || !Array.isArray(data.slotAvailability)) return null;
@@ -101,14 +47,12 @@ function trackedSeats(data: unknown): number | null {
 }
 
 function openVisitors() {
-  return openPages(config.visitorCookies.length, (index, settled) => {
-    const { page: record, answered, failed } = page(settled);
+  return openPages(config.visitorCookies.length, config, (index, { answered, failed }) => {
     const subscriptions: PageSubscription[] = [
       { operation: config.operations.cart, variables: {}, next: answered },
       { operation: config.operations.events, variables: {}, next: () => undefined },
     ];
-    record.close = openPage(socketUrl, { cookie: config.visitorCookies[index] ?? null, localAddress: config.sourceAddress }, subscriptions, failed).close;
-    return record;
+    return openPage(socketUrl, { cookie: config.visitorCookies[index] ?? null, localAddress: config.sourceAddress }, subscriptions, failed).close;
   });
 }
 
@@ -132,8 +76,7 @@ async function holdSeats(): Promise<number> {
 }
 
 function openWatchers(timelines: Timeline[]) {
-  return openPages(config.watchers, (index, settled) => {
-    const { page: record, answered, failed } = page(settled);
+  return openPages(config.watchers, config, (index, { answered, failed }) => {
     const listing = config.listings[index % config.listings.length] ?? { serviceId: '', date: '' };
     // Only the changed listing's watchers keep their answers; the others only have to stay open.
     const timeline: Timeline | null = index % config.listings.length === 0 ? { at: [], remaining: [] } : null;
@@ -147,8 +90,7 @@ function openWatchers(timelines: Timeline[]) {
       answered();
     };
     const url = watcherSocketUrls[gatewayOf(index)] ?? socketUrl;
-    record.close = openPage(url, { cookie: null, localAddress: config.sourceAddress }, [{ operation: config.operations.slots, variables: { serviceId: listing.serviceId, date: listing.date }, next }], failed).close;
-    return record;
+    return openPage(url, { cookie: null, localAddress: config.sourceAddress }, [{ operation: config.operations.slots, variables: { serviceId: listing.serviceId, date: listing.date }, next }], failed).close;
   });
 }
 
@@ -182,7 +124,7 @@ async function main() {
   // Watchers that never opened are failures of the opening, not of the delivery.
   const trackedWithGateway = watchers.pages.flatMap((record, index) => {
     const timeline = timelines[index];
-    return record && record.answeredAt !== null && timeline ? [{ timeline, gateway: gatewayOf(index) }] : [];
+    return record.answeredAt !== null && timeline ? [{ timeline, gateway: gatewayOf(index) }] : [];
   });
   const tracked = trackedWithGateway.map(({ timeline }) => timeline);
   const initialRemaining = commonFirstSeats(tracked);
@@ -198,10 +140,10 @@ async function main() {
   const graceEnds = epochMs() + graceMs;
   while (epochMs() < graceEnds && !tracked.every(showsLast)) await sleep(100);
   const until = epochMs();
-  const pages = [...visitors.pages, ...watchers.pages].filter((record): record is Page => record !== undefined);
+  const pages = [...visitors.pages, ...watchers.pages];
   const result = {
     delivery: seatDelivery(changes, initial, tracked, until),
-    failedAfterOpening: pages.filter((record) => record.answeredAt !== null && record.failedAt !== null).length,
+    failedAfterOpening: failedAfterOpening(pages),
     loadEventLoopP99Ms: Math.round(lag.percentile(99) / 1e6),
     ...(watcherSocketUrls.length > 1
       ? {

@@ -28,22 +28,18 @@
  * and with a frozen feed path the seconds until every listing was right again, the reads that
  * cost, and the changes outside the frozen window on their own.
  */
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { startService, stopAll, waitUntilReady } from '../lib/processes.ts';
+import { stopAll, waitUntilReady } from '../lib/processes.ts';
 import { cpuMs, peakRssMiB } from './process-stats.ts';
 import { createCustomers, createHoldersSlot, resortDay, serviceGlobalId, trackedSlotId, WATCHED_PRODUCT } from './seat-accounts.ts';
 import { makeChanges, releaseAll, type ChangePlan, type ChangesMade } from './seat-customers.ts';
 import { callsBetween, connectionsTo, ensureFileLimit, readCounters, SLOT_READ, type GatewayCounters } from './seat-gateway-stats.ts';
-import { epochMs, type Operation, type ToLoad } from './seat-messages.ts';
+import { epochMs, type ToLoad } from './seat-messages.ts';
 import { bounded, endLoad, startLoad } from './seat-processes.ts';
 import { measureReplicaRow } from './seat-replicas.ts';
 import type { ReplicaRow } from './seat-replica-report.ts';
 import { goalMet, SEATS_GOAL, type SeatFigures, type SeatRow } from './seat-report.ts';
-import { settle, startBenchGateway, type Run } from './seat-run.ts';
-import { createScratchDatabase } from './scratch-database.ts';
-import { serverArgs } from './servers.ts';
+import { seatOperations, settle, startBenchGateway, startRunApi, type Run } from './seat-run.ts';
 
 const PORTS = { resortApi: 4621, gateway: 4622, replicas: [4623, 4624] as [number, number] };
 const GRACE_MS = 5_000;
@@ -61,14 +57,6 @@ const OPTIONS = {
   replicaWatchers: Number(process.env['BENCH_SEAT_REPLICA_WATCHERS'] ?? 2000),
   freezeSecond: Number(process.env['BENCH_SEAT_FREEZE_SECOND'] ?? 6),
 };
-
-/** A website operation by name, from the client build's persisted operations. */
-function operation(root: string, name: string): Operation {
-  const persisted = JSON.parse(readFileSync(`${root}client/persisted-operations.json`, 'utf8')) as Record<string, string>;
-  const entry = Object.entries(persisted).find(([, text]) => new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text.trim()));
-  if (!entry) throw new Error(`${name} is not among the persisted operations (npm run build -w client)`);
-  return { id: entry[0], name };
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -208,30 +196,16 @@ export async function measureSeats(root: string): Promise<SeatFigures> {
   // Children inherit the open-file limit: the gateway and the load process each hold a socket per page.
   await ensureFileLimit(process.pid, Math.max(most, OPTIONS.replicaWatchers) + 2 * OPTIONS.visitors + 1024, 'the bench');
 
-  const scratch = await createScratchDatabase('estancia_seats');
-  const { name: dbName, db } = scratch;
-  const secret = randomBytes(24).toString('hex');
-  const api = startService('resort-api', serverArgs('resort-api'), { ...process.env, LOG_LEVEL: 'warn', PORT: String(PORTS.resortApi), DATABASE_URL: scratch.url });
+  const resort = await startRunApi(root, 'estancia_seats', PORTS.resortApi);
+  const { db, secret } = resort.base;
   const rows: SeatRow[] = [];
   const replicaRows: ReplicaRow[] = [];
   try {
-    await waitUntilReady(`http://127.0.0.1:${PORTS.resortApi}/health/ready`, api, 120_000);
-    await db.connect();
+    await resort.ready();
     const days = Array.from({ length: OPTIONS.listings }, (_, i) => resortDay(1 + i));
     const run: Run = {
-      root,
-      db,
-      dbName,
-      apiUrl: `http://127.0.0.1:${PORTS.resortApi}/`,
-      api,
-      secret,
-      operations: {
-        slots: operation(root, 'SlotListAvailabilitySubscription'),
-        cart: operation(root, 'LiveTimedCartSubscription'),
-        events: operation(root, 'LiveTimedCartEventsSubscription'),
-        hold: operation(root, 'useHoldMutationsHoldMutation'),
-        release: operation(root, 'useHoldMutationsReleaseMutation'),
-      },
+      ...resort.base,
+      operations: seatOperations(root),
       listings: days.map((date) => ({ serviceId: serviceGlobalId(WATCHED_PRODUCT), date })),
       trackedSlotId: await trackedSlotId(db, days[0] as string),
       holdersSlotId: await createHoldersSlot(db, days[0] as string),
@@ -261,8 +235,7 @@ export async function measureSeats(root: string): Promise<SeatFigures> {
       );
     }
   } finally {
-    await stopAll([api]);
-    await scratch.drop();
+    await resort.close();
   }
   return {
     goal: SEATS_GOAL,

@@ -16,7 +16,8 @@
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { seatDelivery, type Timeline } from './seat-delivery.ts';
-import { epochMs, type OpenFigures } from './seat-messages.ts';
+import { failedAfterOpening, openPages, type LoadPage } from './page-opening.ts';
+import { epochMs } from './seat-messages.ts';
 import { openPage } from './seat-socket.ts';
 import type { Freed, FromWaitingLoad, ToWaitingLoad, WaitingLoadConfig, WaitingLoadResult } from './waiting-messages.ts';
 
@@ -27,52 +28,7 @@ const socketUrl = `${config.gatewayUrl.replace(/^http/, 'ws')}graphql`;
 const tell = (message: FromWaitingLoad) => process.send?.(message);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Page {
-  answeredAt: number | null;
-  failedAt: number | null;
-  close: () => void;
-}
-
 const answers = { customers: 0, watchers: 0 };
-
-/** Opens `count` pages, `openConcurrency` at a time, each holding its place until its first answer, failure or timeout. */
-async function openAll(count: number, open: (index: number, page: Page, settled: () => void) => void): Promise<{ pages: Page[]; figures: OpenFigures }> {
-  const pages: Page[] = [];
-  const started = epochMs();
-  const deadline = started + config.openTimeoutMs;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(config.openConcurrency, count) }, async () => {
-      while (next < count && epochMs() < deadline) {
-        const index = next++;
-        const page: Page = { answeredAt: null, failedAt: null, close: () => undefined };
-        pages[index] = page;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(config.firstAnswerTimeoutMs, Math.max(0, deadline - epochMs())));
-          open(index, page, () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    }),
-  );
-  const answered = pages.filter((page) => page.answeredAt !== null).length;
-  const failed = pages.filter((page) => page.failedAt !== null && page.answeredAt === null).length;
-  return { pages, figures: { pages: count, answered, failed, withoutFirstAnswer: count - answered - failed, seconds: Math.round((epochMs() - started) / 100) / 10 } };
-}
-
-const record = (page: Page, settled: () => void) => ({
-  answered: () => {
-    if (page.answeredAt !== null) return;
-    page.answeredAt = epochMs();
-    settled();
-  },
-  failed: () => {
-    page.failedAt ??= epochMs();
-    settled();
-  },
-});
 
 /** Whether a timedCart answer has a line of the measured slot: the offer on the page. */
 function showsOffer(data: unknown): boolean {
@@ -94,8 +50,7 @@ const offerAt: Array<number | null> = config.customerCookies.map(() => null);
 const timelines: Timeline[] = [];
 
 function openCustomers() {
-  return openAll(config.customerCookies.length, (index, page, settled) => {
-    const { answered, failed } = record(page, settled);
+  return openPages(config.customerCookies.length, config, (index, { answered, failed }) => {
     const cart = (data: unknown) => {
       answers.customers += 1;
       if (offerAt[index] === null && showsOffer(data)) offerAt[index] = epochMs();
@@ -105,7 +60,7 @@ function openCustomers() {
       answers.customers += 1;
     };
     const cookie = config.customerCookies[index] ?? null;
-    page.close = openPage(socketUrl, { cookie, localAddress: config.sourceAddress }, [
+    return openPage(socketUrl, { cookie, localAddress: config.sourceAddress }, [
       { operation: config.operations.cart, variables: {}, next: cart },
       { operation: config.operations.events, variables: {}, next: events },
     ], failed).close;
@@ -113,8 +68,7 @@ function openCustomers() {
 }
 
 function openWatchers() {
-  return openAll(config.watchers, (index, page, settled) => {
-    const { answered, failed } = record(page, settled);
+  return openPages(config.watchers, config, (index, { answered, failed }) => {
     const timeline: Timeline = { at: [], remaining: [] };
     timelines[index] = timeline;
     const next = (data: unknown) => {
@@ -127,7 +81,7 @@ function openWatchers() {
       answered();
     };
     const variables = { serviceId: config.listing.serviceId, date: config.listing.date };
-    page.close = openPage(socketUrl, { cookie: null, localAddress: config.sourceAddress }, [{ operation: config.operations.slots, variables, next }], failed).close;
+    return openPage(socketUrl, { cookie: null, localAddress: config.sourceAddress }, [{ operation: config.operations.slots, variables, next }], failed).close;
   });
 }
 
@@ -151,7 +105,7 @@ function shownSince(f: Freed, since: number): number | null {
   return at !== null && at >= f.sentAt ? Math.max(0, Math.round(at - since)) : null;
 }
 
-function result(freed: Freed[], waitingBefore: number, tracked: Timeline[], pages: Page[], lagP99Ms: number): WaitingLoadResult {
+function result(freed: Freed[], waitingBefore: number, tracked: Timeline[], pages: LoadPage[], lagP99Ms: number): WaitingLoadResult {
   const offered = new Set(freed.flatMap((f) => (f.offeredTo === null ? [] : [f.offeredTo])));
   const until = epochMs();
   return {
@@ -159,7 +113,7 @@ function result(freed: Freed[], waitingBefore: number, tracked: Timeline[], page
     offerShownAfterOfferMs: freed.map((f) => (f.offeredAt === null ? null : shownSince(f, f.offeredAt))),
     offersShownToOthers: offerAt.filter((at, index) => at !== null && !offered.has(index)).length,
     watchers: watcherDelivery(freed, waitingBefore, tracked, until),
-    failedAfterOpening: pages.filter((page) => page.answeredAt !== null && page.failedAt !== null).length,
+    failedAfterOpening: failedAfterOpening(pages),
     loadEventLoopP99Ms: lagP99Ms,
   };
 }

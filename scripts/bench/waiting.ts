@@ -25,20 +25,15 @@
  * (default 2), BENCH_WAITING_IDLE_SECONDS (default 20), BENCH_WAITING_OPEN_CONCURRENCY (default
  * 200), BENCH_WAITING_OPEN_SECONDS (default 180).
  */
-import { randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { DEVELOPMENT_SITE_TOKEN } from '../../gateway/src/production-guards.ts';
 import { startMailCatcher } from '../lib/mail-catcher.ts';
-import { startService, stopAll, waitUntilReady } from '../lib/processes.ts';
+import { stopAll, waitUntilReady } from '../lib/processes.ts';
 import { cpuMs, peakRssMiB } from './process-stats.ts';
 import { createCustomers, resortDay, serviceGlobalId, WATCHED_PRODUCT } from './seat-accounts.ts';
 import { ensureFileLimit, readCounters } from './seat-gateway-stats.ts';
-import type { Operation } from './seat-messages.ts';
 import { bounded, endLoad } from './seat-processes.ts';
-import { settle, startBenchGateway, type Run } from './seat-run.ts';
-import { createScratchDatabase } from './scratch-database.ts';
-import { serverArgs } from './servers.ts';
+import { seatOperations, settle, startBenchGateway, startRunApi, type Run } from './seat-run.ts';
 import { createWaitedSlot, customerIds, joinLine, setLongHolds, waitingNow, type WaitedSlot } from './waiting-line.ts';
 import { fillSlot, freeSeats } from './waiting-releases.ts';
 import { freedSeats, startWaitingLoad, windowCost, type WaitingLoad } from './waiting-measure.ts';
@@ -58,19 +53,6 @@ const OPTIONS = {
   openConcurrency: Number(process.env['BENCH_WAITING_OPEN_CONCURRENCY'] ?? 200),
   openSeconds: Number(process.env['BENCH_WAITING_OPEN_SECONDS'] ?? 180),
 };
-
-/**
- * A website operation as the client build sends it: the id in its Relay artifact (the build keeps
- * older ids of the same name in persisted-operations.json for pages already open), with its text.
- */
-function websiteOperation(root: string, name: string): Operation & { text: string } {
-  const artifact = readdirSync(`${root}client/src`, { recursive: true, encoding: 'utf8' }).find((path) => path.endsWith(`__generated__/${name}.graphql.ts`));
-  const id = artifact ? /"id": "([0-9a-f]{64})"/.exec(readFileSync(`${root}client/src/${artifact}`, 'utf8'))?.[1] : undefined;
-  const persisted = JSON.parse(readFileSync(`${root}client/persisted-operations.json`, 'utf8')) as Record<string, string>;
-  const text = id ? persisted[id] : undefined;
-  if (!id || !text) throw new Error(`${name} of the client build is not among the persisted operations (npm run build -w client)`);
-  return { id, name, text };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nearest = (values: number[], p: number) => {
@@ -202,33 +184,17 @@ async function measure(run: Run, slot: WaitedSlot, customers: { cookies: string[
 
 /** The section: a scratch database and resort-api of its own, the people, the slot, the run. */
 export async function measureWaiting(root: string): Promise<WaitingFigures> {
-  const operations = {
-    slots: websiteOperation(root, 'SlotListAvailabilitySubscription'),
-    cart: websiteOperation(root, 'LiveTimedCartSubscription'),
-    events: websiteOperation(root, 'LiveTimedCartEventsSubscription'),
-    hold: websiteOperation(root, 'useHoldMutationsHoldMutation'),
-    release: websiteOperation(root, 'useHoldMutationsReleaseMutation'),
-  };
+  const operations = seatOperations(root);
   const selectsWaitingCount = /\bwaitingCount\b/.test(operations.slots.text);
   const figures = emptyFigures(selectsWaitingCount ? 'waitingCount' : 'seats message');
   await ensureFileLimit(process.pid, 2 * (OPTIONS.customers + OPTIONS.watchers) + 1024, 'the bench');
 
-  const scratch = await createScratchDatabase('estancia_waiting');
-  const { name: dbName, db } = scratch;
-  const secret = randomBytes(24).toString('hex');
   // Each offer is e-mailed, as in production: to a catcher that keeps them.
   const mail = await startMailCatcher({ smtpPort: PORTS.smtp, httpPort: PORTS.mailView });
-  const api = startService('resort-api', serverArgs('resort-api'), {
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    PORT: String(PORTS.resortApi),
-    DATABASE_URL: scratch.url,
-    PUBLIC_SITE_TOKEN: TOKEN,
-    SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
-  });
+  const resort = await startRunApi(root, 'estancia_waiting', PORTS.resortApi, { PUBLIC_SITE_TOKEN: TOKEN, SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}` });
+  const { db, secret } = resort.base;
   try {
-    await waitUntilReady(`http://127.0.0.1:${PORTS.resortApi}/health/ready`, api, 120_000);
-    await db.connect();
+    await resort.ready();
     const day = resortDay(1);
     await setLongHolds(db, HOLD_MINUTES);
     const slot = await createWaitedSlot(db, day, OPTIONS.freed);
@@ -236,12 +202,7 @@ export async function measureWaiting(root: string): Promise<WaitingFigures> {
     const cookies = await createCustomers(db, OPTIONS.customers, 'waiting-customer', secret);
     const customers = { cookies, ids: await customerIds(db, 'waiting-customer', OPTIONS.customers) };
     const run: Run = {
-      root,
-      db,
-      dbName,
-      apiUrl: `http://127.0.0.1:${PORTS.resortApi}/`,
-      api,
-      secret,
+      ...resort.base,
       operations,
       listings: [{ serviceId: serviceGlobalId(WATCHED_PRODUCT), date: day }],
       trackedSlotId: slot.slotId,
@@ -254,10 +215,9 @@ export async function measureWaiting(root: string): Promise<WaitingFigures> {
   } catch (error) {
     figures.outcome = error instanceof Error ? error.message : String(error);
   } finally {
-    await stopAll([api]);
+    await resort.close();
     figures.offerMails = mail.messages.length;
     await mail.close();
-    await scratch.drop();
   }
   figures.goalMet = waitingGoalMet(figures);
   return figures;
