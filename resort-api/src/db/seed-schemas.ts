@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { CONTENT_TYPES } from './schema.ts';
+import type { BlockMedia, BlockText, ContentBlock, ContentInfo, MediaEntry, TitleTranslations } from './json-types.ts';
+import type { ContentSeed } from './seed-data/content-seed.ts';
+
+/**
+ * The demo data's records are data, kept in JSON files beside the modules that load them
+ * (seed-data/*.json). Each file is read once, at import, and checked with its schema here: a record
+ * with a missing, misspelt or mistyped field stops the start with zod's message instead of seeding
+ * something else. The schemas are strict (an unknown key is an error) and mirror the TypeScript
+ * shapes they are checked against, so the two cannot drift apart.
+ */
+export function readSeed<T>(file: URL, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`Demo data ${file.pathname} is invalid: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Why a record is as it is (a deliberate gap, an expired window…): documentation only, never seeded. */
+export const note = z.string().optional();
+
+/** Translations by language id (2 en, 3 es, 4 fr); a missing or null one reads as pt. */
+function translationsOf<T extends z.ZodType>(text: T) {
+  const one = text.nullable().optional();
+  return z.object({ '2': one, '3': one, '4': one }).partial().strict();
+}
+
+const blockText = z
+  .object({ title: z.string(), subtitle: z.string(), abstract: z.string(), text: z.string() })
+  .partial()
+  .strict() satisfies z.ZodType<Partial<BlockText>>;
+
+const mediaEntry = z
+  .object({
+    link: z.string(),
+    name: z.string().optional(),
+    description: z.string().optional(),
+    type: z.string().optional(),
+    url: z.string().optional(),
+    visible: z.boolean().optional(),
+  })
+  .strict() satisfies z.ZodType<MediaEntry>;
+
+const blockMedia = z
+  .object({
+    image: z.array(mediaEntry).optional(),
+    doc: z.array(mediaEntry).optional(),
+    link: z.string().optional(),
+    gallery: z.number().int().nullable().optional(),
+  })
+  .strict() satisfies z.ZodType<BlockMedia>;
+
+export const contentBlock = blockText
+  .extend({
+    language: translationsOf(blockText).optional(),
+    media: blockMedia.optional(),
+    connection: z.object({ link: z.string().optional(), id: z.number().int().nullable().optional() }).strict().optional(),
+    align: z
+      .object({ vertical: z.enum(['top', 'center', 'bottom']), horizontal: z.enum(['left', 'center', 'right']) })
+      .strict()
+      .optional(),
+    contacts: z.object({ website: z.string().optional() }).strict().optional(),
+    name: z.string().optional(),
+    email: z.string().optional(),
+    address: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .strict() satisfies z.ZodType<ContentBlock>;
+
+const contentInfo = z
+  .object({
+    button: z.boolean().optional(),
+    name: z.string().optional(),
+    principal: z.boolean().optional(),
+    language: z.string().optional(),
+    media: blockMedia.optional(),
+    seo: z.object({ title: z.string(), description: z.string(), keywords: z.string() }).partial().strict().optional(),
+    tags: z.array(z.object({ text: z.string() }).strict()).optional(),
+    source: z.object({ text: z.string(), link: z.string(), image: z.string() }).partial().strict().optional(),
+  })
+  .strict() satisfies z.ZodType<ContentInfo>;
+
+/** The content items of seed-data (pages, news, press items, galleries, testimonies). */
+export const contentSeeds = z.array(
+  z
+    .object({
+      note,
+      id: z.number().int().positive(),
+      type: z.enum(CONTENT_TYPES).exclude(['banner']),
+      layout: z.string().optional(),
+      slug: z.string().optional(),
+      parentId: z.number().int().optional(),
+      position: z.number().int().optional(),
+      status: z.string().optional(),
+      createdDaysAgo: z.number(),
+      publishedInDays: z.number().nullable(),
+      availableUntilInDays: z.number().optional(),
+      preview: z.boolean().optional(),
+      info: contentInfo.optional(),
+      blocks: z.array(contentBlock),
+    })
+    .strict(),
+) satisfies z.ZodType<ContentSeed[]>;
+
+/** Menu entry titles by language id. */
+export const titleTranslations = translationsOf(z.object({ title: z.string() }).strict()) satisfies z.ZodType<TitleTranslations>;
