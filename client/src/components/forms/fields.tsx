@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { get, type FieldError as FormFieldError, type FieldValues, type Path, type RegisterOptions, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import styles from './fields.module.css';
 
@@ -84,14 +84,6 @@ export function FieldFrame({ id, label, required, hint, error, children }: { id:
       <FieldError id={`${id}-error`} code={error} />
     </div>
   );
-}
-
-/**
- * The props a field takes from its form: the registration of the field `name` (with `rules`, such
- * as an onBlur check) and its error code, so a form names each field once.
- */
-export function fieldOf<TFields extends FieldValues>(form: Pick<UseFormReturn<TFields>, 'register' | 'formState'>, name: Path<TFields>, rules?: RegisterOptions<TFields, Path<TFields>>) {
-  return { registration: form.register(name, rules), error: (get(form.formState.errors, name) as FormFieldError | undefined)?.message };
 }
 
 /** A labelled text input: invalid state and error text for assistive technologies as well. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { FieldPath, FieldValues, Resolver, UseFormSetError } from 'react-hook-form';
+import { get, type FieldError, type FieldPath, type FieldValues, type Path, type RegisterOptions, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { useMutation } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { z } from 'zod';
@@ -23,6 +23,14 @@ export function schemaResolver<TFields extends FieldValues, TSchema extends z.Zo
     resolver ??= formRules().then((module) => module.zodResolverOf<TFields, TSchema>(pick(module.rules)));
     return (await resolver)(values, context, options);
   };
+}
+
+/**
+ * The props a field takes from its form: the registration of the field `name` (with `rules`, such
+ * as an onBlur check) and its error code, so a form names each field once.
+ */
+export function fieldOf<TFields extends FieldValues>(form: Pick<UseFormReturn<TFields>, 'register' | 'formState'>, name: Path<TFields>, rules?: RegisterOptions<TFields, Path<TFields>>) {
+  return { registration: form.register(name, rules), error: (get(form.formState.errors, name) as FieldError | undefined)?.message };
 }
 
 export interface UserErrorLike {

@@ -6,7 +6,8 @@ import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDi
 import { useMutationForm } from '../../hooks/useMutationForm.ts';
 import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useFormsTranslation } from '../../i18n/forms-i18n.ts';
-import { CheckboxField, EmailField, fieldOf, TextField } from '../../components/forms/fields.tsx';
+import { CheckboxField, EmailField, TextField } from '../../components/forms/fields.tsx';
+import { fieldOf } from '../../components/forms/form-helpers.ts';
 import fields from '../../components/forms/fields.module.css';
 import { FormFailure } from '../../components/forms/FormFailure.tsx';
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx';

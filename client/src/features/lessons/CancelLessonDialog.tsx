@@ -6,7 +6,8 @@ import { Modal } from '../../components/ui/dialogs/Modal.tsx';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
 import fieldStyles from '../../components/forms/fields.module.css';
 import { schemaResolver, useMutationPromise } from '../../components/forms/form-helpers.ts';
-import { fieldOf, TextField } from '../../components/forms/fields.tsx';
+import { TextField } from '../../components/forms/fields.tsx';
+import { fieldOf } from '../../components/forms/form-helpers.ts';
 import type { CancelLessonDialogMutation } from './__generated__/CancelLessonDialogMutation.graphql';
 import styles from './lessons.module.css';
 

@@ -1,6 +1,7 @@
 import { get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useAccountTranslation } from '../../../i18n/account-i18n.ts';
-import { fieldOf, PasswordField } from '../../../components/forms/fields.tsx';
+import { PasswordField } from '../../../components/forms/fields.tsx';
+import { fieldOf } from '../../../components/forms/form-helpers.ts';
 
 interface NewPasswordFieldsProps<TFields extends FieldValues> {
   form: Pick<UseFormReturn<TFields>, 'register' | 'getValues' | 'setError' | 'clearErrors' | 'formState'>;
