@@ -4,28 +4,20 @@ import { Link } from 'react-router-dom';
 import buttons from '../../components/ui/buttons.module.css';
 import { ConfirmDialog, MessageDialog, type Message, type Question } from '../../components/ui/dialogs/AlertDialogs.tsx';
 import { type Cart, CART_LISTS, cartLines, type CartList, updateCart, useCart, withEntranceChange, withQuantity } from '../cart/index.ts';
-import type { MoneyLike } from '../../shared/format.ts';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import type { CartPanelQuery } from './__generated__/CartPanelQuery.graphql';
 import { Countdown } from './Countdown.tsx';
 import { formatPrice } from './money.ts';
-import { reservationLines } from './order-lines.ts';
+import { type ReservationLine, useReservationLines } from './order-lines.ts';
 import styles from './panel.module.css';
 import type { TimedCartLineData } from './TimedCartData.ts';
 import { lisbonToday } from '../../shared/time.ts';
 import { useHoldMutations } from './useHoldMutations.ts';
 
-interface PanelLine {
-  key: string;
-  name: string;
-  note: string;
-  date: string;
-  start: string | null;
-  quantity: number;
-  unitPrice: MoneyLike;
-  expiresAt: string | null;
+/** A line of the panel: a reservation line, or a shop product of the browser cart, and how to remove it (none: it goes with another line). */
+type PanelLine = Pick<ReservationLine, 'key' | 'name' | 'note' | 'date' | 'start' | 'quantity' | 'unitPrice' | 'expiresAt'> & {
   remove: (() => Promise<boolean>) | null;
-}
+};
 
 /** The shop list a product is kept in, if any. */
 function listHolding(cart: Cart, productId: number): CartList | null {
@@ -58,13 +50,7 @@ export function CartPanel({ timed, cartPath, onNavigate }: { timed: ReadonlyArra
           }
         }
         entranceTickets @include(if: $withEntrance) {
-          databaseId
-          name
-          note
-          price {
-            amount
-            currency
-          }
+          ...EntranceTicketData_tickets
         }
       }
     `,
@@ -76,7 +62,7 @@ export function CartPanel({ timed, cartPath, onNavigate }: { timed: ReadonlyArra
   const [failure, setFailure] = useState<Message | null>(null);
   const cartLink = useRef<HTMLAnchorElement>(null);
 
-  const reservations = reservationLines(timed, cart, data.entranceTickets ?? [], language).map<PanelLine>((line) => ({
+  const reservations = useReservationLines(timed, data.entranceTickets).map<PanelLine>((line) => ({
     ...line,
     remove:
       line.kind === 'hold'

@@ -1,9 +1,9 @@
-import { graphql, useFragment } from 'react-relay/hooks';
 import { updateCart, useCart, withEntranceChange } from '../cart/index.ts';
 import { QuantityStepper, useAnnouncer } from '../shop/index.ts';
 import shop from '../../styles/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
-import type { EntranceList_tickets$key } from './__generated__/EntranceList_tickets.graphql';
+import type { EntranceTicketData_tickets$key } from './__generated__/EntranceTicketData_tickets.graphql';
+import { useEntranceTicketData } from './EntranceTicketData.ts';
 import { formatPrice } from './money.ts';
 
 /**
@@ -11,22 +11,8 @@ import { formatPrice } from './money.ts';
  * stepper each. The quantities live in the browser cart's `entrance` list for the chosen day
  * (spec 002 §3 "Local cart": never below 0); they are ordered with the timed holds.
  */
-export function EntranceList({ tickets, day }: { tickets: EntranceList_tickets$key; day: string }) {
-  const data = useFragment(
-    graphql`
-      fragment EntranceList_tickets on EntranceTicket @relay(plural: true) {
-        id
-        databaseId
-        name
-        note
-        price {
-          amount
-          currency
-        }
-      }
-    `,
-    tickets,
-  );
+export function EntranceList({ tickets, day }: { tickets: EntranceTicketData_tickets$key; day: string }) {
+  const data = useEntranceTicketData(tickets);
   const { t, language } = useReservationsTranslation();
   const cart = useCart();
   const [announce, region] = useAnnouncer();
@@ -45,7 +31,7 @@ export function EntranceList({ tickets, day }: { tickets: EntranceList_tickets$k
           {data.map((ticket) => {
             const quantity = cart.entrance.find((entry) => entry.id === ticket.databaseId)?.quantity ?? 0;
             return (
-              <tr key={ticket.id}>
+              <tr key={ticket.databaseId}>
                 <th scope="row">
                   {ticket.name}
                   {ticket.note && <div className={shop.details}>{ticket.note}</div>}

@@ -11,7 +11,7 @@ export { centsOf, formatPrice, totalOf } from './money.ts';
 export { loadCartPanel } from './load-cart-panel.ts';
 export { loadLiveTimedCart } from './load-live-timed-cart.ts';
 export { loadReservationPaymentStep } from './load-payment-step.ts';
-export { reservationCart, reservationLines } from './order-lines.ts';
+export { reservationCart, useReservationLines } from './order-lines.ts';
 export type { ReservationLine } from './order-lines.ts';
 export { ownRequestStarted } from './own-requests.ts';
 export { ReservationOrderTable } from './ReservationOrderTable.tsx';

@@ -1,6 +1,9 @@
 import type { MoneyLike } from '../../shared/format.ts';
-import type { Cart } from '../cart/index.ts';
+import { type Cart, useCart } from '../cart/index.ts';
 import type { Language } from '../../i18n/languages.ts';
+import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
+import type { EntranceTicketData_tickets$key } from './__generated__/EntranceTicketData_tickets.graphql';
+import { useEntranceTicketData } from './EntranceTicketData.ts';
 import type { TimedCartLineData } from './TimedCartData.ts';
 import { formatClock, formatShortDay } from '../../shared/time.ts';
 
@@ -69,6 +72,15 @@ export function reservationLines(
     ];
   });
   return [...held, ...entrance];
+}
+
+/**
+ * The reservation cart's lines as the views show them, in the site language: the held slots, then
+ * the browser cart's entrance tickets of those given (`EntranceTicketData_tickets`).
+ */
+export function useReservationLines(holds: ReadonlyArray<TimedCartLineData>, tickets: EntranceTicketData_tickets$key | null | undefined): ReservationLine[] {
+  const { language } = useReservationsTranslation();
+  return reservationLines(holds, useCart(), useEntranceTicketData(tickets), language);
 }
 
 /**

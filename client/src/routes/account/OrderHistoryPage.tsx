@@ -1,32 +1,27 @@
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { PageLayout } from '../layout/PageLayout.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { OrderHistory } from '../../features/orders/index.ts';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import type { OrderHistoryPageQuery } from './__generated__/OrderHistoryPageQuery.graphql';
 import styles from './AccountPage.module.css';
-import type { RouteQueryData } from './loaders.ts';
 import { SignInRequired } from './SignInRequired.tsx';
+import { useRouteQuery } from '../route-query.ts';
 
 /** /client/order: the purchase history (spec 001 §2.5); visitors are asked to log in. */
 export function OrderHistoryPage() {
-  const { query } = useLoaderData<RouteQueryData<OrderHistoryPageQuery>>();
-  const data = usePreloadedQuery<OrderHistoryPageQuery>(
-    graphql`
-      query OrderHistoryPageQuery @preloadable {
-        ...PageLayout_query
-        viewer {
-          account {
-            id
-            ...OrderHistory_account
-          }
+  const data = useRouteQuery<OrderHistoryPageQuery>(graphql`
+    query OrderHistoryPageQuery @preloadable {
+      ...PageLayout_query
+      viewer {
+        account {
+          id
+          ...OrderHistory_account
         }
       }
-    `,
-    query,
-  );
+    }
+  `);
   const { t } = useAccountTranslation();
   const site = useTranslation().t;
   const account = data.viewer.account;

@@ -1,31 +1,26 @@
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { PageLayout } from '../layout/PageLayout.tsx';
 import { PasswordChangeForm, ProfileForm } from '../../features/account/index.ts';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import type { ProfilePageQuery } from './__generated__/ProfilePageQuery.graphql';
 import styles from './AccountPage.module.css';
-import type { RouteQueryData } from './loaders.ts';
 import { SignInRequired } from './SignInRequired.tsx';
+import { useRouteQuery } from '../route-query.ts';
 
 /** /client/perfil: My account (spec 000 §2 "Profile screen"); visitors are asked to log in. */
 export function ProfilePage() {
-  const { query } = useLoaderData<RouteQueryData<ProfilePageQuery>>();
-  const data = usePreloadedQuery<ProfilePageQuery>(
-    graphql`
-      query ProfilePageQuery @preloadable {
-        ...PageLayout_query
-        viewer {
-          account {
-            id
-            ...ProfileForm_account
-          }
+  const data = useRouteQuery<ProfilePageQuery>(graphql`
+    query ProfilePageQuery @preloadable {
+      ...PageLayout_query
+      viewer {
+        account {
+          id
+          ...ProfileForm_account
         }
       }
-    `,
-    query,
-  );
+    }
+  `);
   const { t } = useAccountTranslation();
   const site = useTranslation().t;
   const account = data.viewer.account;

@@ -1,24 +1,20 @@
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageLayout } from '../layout/PageLayout.tsx';
 import { RecoveryCompletionForm } from '../../features/account/index.ts';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import type { RecoveryPageQuery } from './__generated__/RecoveryPageQuery.graphql';
 import styles from './AccountPage.module.css';
-import type { RouteQueryData } from './loaders.ts';
+import { useRouteQuery } from '../route-query.ts';
 
 /** /regist/client/recovery/{code}: the target of the mailed recovery link (spec 000 §2). */
 export function RecoveryPage() {
-  const { query } = useLoaderData<RouteQueryData<RecoveryPageQuery>>();
-  const data = usePreloadedQuery<RecoveryPageQuery>(
-    graphql`
-      query RecoveryPageQuery @preloadable {
-        ...PageLayout_query
-      }
-    `,
-    query,
-  );
+  const data = useRouteQuery<RecoveryPageQuery>(graphql`
+    query RecoveryPageQuery @preloadable {
+      ...PageLayout_query
+    }
+  `);
   const { code = '' } = useParams();
   const { t } = useAccountTranslation();
   const site = useTranslation().t;

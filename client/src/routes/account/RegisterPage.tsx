@@ -1,24 +1,19 @@
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router-dom';
+import { graphql } from 'react-relay/hooks';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../layout/PageLayout.tsx';
 import { RegistrationForm, useAccountDialogs } from '../../features/account/index.ts';
 import { useAccountTranslation } from '../../i18n/account-i18n.ts';
 import type { RegisterPageQuery } from './__generated__/RegisterPageQuery.graphql';
 import styles from './AccountPage.module.css';
-import type { RouteQueryData } from './loaders.ts';
+import { useRouteQuery } from '../route-query.ts';
 
 /** /regist/client: customer registration as a page (spec 000 §2). */
 export function RegisterPage() {
-  const { query } = useLoaderData<RouteQueryData<RegisterPageQuery>>();
-  const data = usePreloadedQuery<RegisterPageQuery>(
-    graphql`
-      query RegisterPageQuery @preloadable {
-        ...PageLayout_query
-      }
-    `,
-    query,
-  );
+  const data = useRouteQuery<RegisterPageQuery>(graphql`
+    query RegisterPageQuery @preloadable {
+      ...PageLayout_query
+    }
+  `);
   const { t } = useAccountTranslation();
   const site = useTranslation().t;
   const dialogs = useAccountDialogs();

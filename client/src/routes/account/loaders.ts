@@ -1,7 +1,6 @@
-import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { OperationType } from 'relay-runtime';
 import { loadRouteQuery } from '../query-loader.ts';
+import type { RouteQueryData } from '../route-query.ts';
 import OrderHistoryPageQueryParameters from './__generated__/OrderHistoryPageQuery$parameters';
 import type { OrderHistoryPageQuery } from './__generated__/OrderHistoryPageQuery.graphql';
 import ProfilePageQueryParameters from './__generated__/ProfilePageQuery$parameters';
@@ -10,10 +9,6 @@ import RecoveryPageQueryParameters from './__generated__/RecoveryPageQuery$param
 import type { RecoveryPageQuery } from './__generated__/RecoveryPageQuery.graphql';
 import RegisterPageQueryParameters from './__generated__/RegisterPageQuery$parameters';
 import type { RegisterPageQuery } from './__generated__/RegisterPageQuery.graphql';
-
-export interface RouteQueryData<TQuery extends OperationType> {
-  query: PreloadedQuery<TQuery>;
-}
 
 /**
  * The account routes' loaders: each starts its page's one query (layout and content together).

@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
 import { PageLayout } from '../layout/PageLayout.tsx';
 import { PageLoader } from '../../components/ui/PageLoader.tsx';
@@ -7,6 +7,7 @@ import { loadContactForm } from '../../features/contact/index.ts';
 import { ArticleView, ContentFrame, GalleryListView, GalleryView, NewsListView, NotFoundView, PageView, PressListView, sitePath, VirtualTour } from '../../features/content/index.ts';
 import type { ContentPageQuery } from './__generated__/ContentPageQuery.graphql';
 import type { ContentLoaderData } from './loader.ts';
+import { useRouteQuery } from '../route-query.ts';
 
 // The contact form (its validation and mutation) loads only where a page has the contact layout.
 const ContactForm = lazy(async () => ({ default: (await loadContactForm()).ContactForm }));
@@ -21,40 +22,37 @@ const LIST_PATHS = { NewsList: '/article/all', PressList: '/press/all', GalleryL
  * one member of `ContentView`, which picks the view.
  */
 export function ContentPage() {
-  const { query, notFoundVariant, virtualTour } = useLoaderData<ContentLoaderData>();
-  const data = usePreloadedQuery<ContentPageQuery>(
-    graphql`
-      query ContentPageQuery($input: ContentRouteInput!, $newsList: Boolean!, $pressList: Boolean!, $galleryList: Boolean!)
-      @preloadable {
-        ...PageLayout_query
-        ...NewsList_query @include(if: $newsList) @alias
-        ...PressList_query @include(if: $pressList) @alias
-        ...GalleryList_query @include(if: $galleryList) @alias
-        siteSettings {
-          ...ContactMap_settings
-          ...VirtualTour_settings
+  const { notFoundVariant, virtualTour } = useLoaderData<ContentLoaderData>();
+  const data = useRouteQuery<ContentPageQuery>(graphql`
+    query ContentPageQuery($input: ContentRouteInput!, $newsList: Boolean!, $pressList: Boolean!, $galleryList: Boolean!)
+    @preloadable {
+      ...PageLayout_query
+      ...NewsList_query @include(if: $newsList) @alias
+      ...PressList_query @include(if: $pressList) @alias
+      ...GalleryList_query @include(if: $galleryList) @alias
+      siteSettings {
+        ...ContactMap_settings
+        ...VirtualTour_settings
+      }
+      contentView(input: $input) {
+        __typename
+        ...PageView_page @alias
+        ...ArticleView_article @alias
+        ...NewsListView_list @alias
+        ...PressListView_list @alias
+        ...GalleryListView_list @alias
+        ...GalleryView_gallery @alias
+        ... on NotFound {
+          seo {
+            ...SeoTags_seo
+          }
         }
-        contentView(input: $input) {
-          __typename
-          ...PageView_page @alias
-          ...ArticleView_article @alias
-          ...NewsListView_list @alias
-          ...PressListView_list @alias
-          ...GalleryListView_list @alias
-          ...GalleryView_gallery @alias
-          ... on NotFound {
-            seo {
-              ...SeoTags_seo
-            }
-          }
-          ... on Redirect {
-            to
-          }
+        ... on Redirect {
+          to
         }
       }
-    `,
-    query,
-  );
+    }
+  `);
   const { pathname } = useLocation();
   const view = data.contentView;
 

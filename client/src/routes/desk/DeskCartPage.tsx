@@ -1,19 +1,19 @@
 import { lazy, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
+import { graphql } from 'react-relay/hooks';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import buttons from '../../components/ui/buttons.module.css';
 import { MessageDialog, type Message } from '../../components/ui/dialogs/AlertDialogs.tsx';
 import { emptyCart, updateCart, useCart } from '../../features/cart/index.ts';
 import { type DeskReceiptRef, deskStyles as styles, loadCustomerLookup, loadDeskPaymentStep as loadPaymentStep, loadDeskReceipt as loadReceipt } from '../../features/desk/index.ts';
-import { reservationLines, ReservationOrderTable, useTimedCartData } from '../../features/reservations/index.ts';
+import { ReservationOrderTable, useReservationLines, useTimedCartData } from '../../features/reservations/index.ts';
 import { BillingForm, clearCheckoutKey, LaterStep, loadBillingForm, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
 import shop from '../../styles/shop.module.css';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
-import { CheckoutShell, CheckoutStepHeading, OrderStepActions, useHomeAfter, useStepFocus } from '../shop/CheckoutShell.tsx';
-import type { RouteQueryData } from '../shop/loaders.ts';
+import { CheckoutStepHeading, OrderStepActions, useHomeAfter, useStepFocus } from '../shop/CheckoutParts.tsx';
+import { ShopPage } from '../shop/ShopPage.tsx';
 import type { DeskCartPageQuery } from './__generated__/DeskCartPageQuery.graphql';
+import { useRouteQuery } from '../route-query.ts';
 
 const CustomerLookup = lazy(async () => ({ default: (await loadCustomerLookup()).CustomerLookup }));
 const DeskPaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).DeskPaymentStep }));
@@ -35,43 +35,30 @@ export const FINALIZED_MS = 3000;
  * receipt keeps it open). Each step's heading takes the focus when it opens.
  */
 export function DeskCartPage() {
-  const { query } = useLoaderData<RouteQueryData<DeskCartPageQuery>>();
-  const data = usePreloadedQuery<DeskCartPageQuery>(
-    graphql`
-      query DeskCartPageQuery @preloadable {
-        ...PageLayout_query
-        ...ShopSeo_query
-        viewer {
-          role
-          account {
-            id
-          }
-        }
-        timedCart {
-          ...TimedCartData_cart
-        }
-        desk {
-          entranceTickets {
-            databaseId
-            name
-            note
-            price {
-              amount
-              currency
-            }
-          }
+  const data = useRouteQuery<DeskCartPageQuery>(graphql`
+    query DeskCartPageQuery @preloadable {
+      ...SeoLayout_query
+      viewer {
+        role
+        account {
+          id
         }
       }
-    `,
-    query,
-  );
+      timedCart {
+        ...TimedCartData_cart
+      }
+      desk {
+        entranceTickets {
+          ...EntranceTicketData_tickets
+        }
+      }
+    }
+  `);
   const { t } = useDeskTranslation();
-  const { language } = useReservationsTranslation();
   const shopText = useShopTranslation().t;
   const navigate = useNavigate();
   const cart = useCart();
-  const timed = useTimedCartData(data.timedCart);
-  const lines = reservationLines(timed?.lines ?? [], cart, data.desk?.entranceTickets ?? [], language);
+  const lines = useReservationLines(useTimedCartData(data.timedCart)?.lines ?? [], data.desk?.entranceTickets);
   const { step, setStep, billing, setBillingFields, billingForm, paymentStep } = useBillingSteps();
   const [notice, setNotice] = useState<Message | null>(null);
   const [customerId, setCustomerId] = useState<number | null>(null);
@@ -109,7 +96,7 @@ export function DeskCartPage() {
   };
 
   return (
-    <CheckoutShell query={data} title={t('cart.title')} titleClassName={styles.noPrint}>
+    <ShopPage query={data} title={t('cart.title')} titleClassName={styles.noPrint}>
       {receipt ? (
         <>
           <div role="status" className={styles.noPrint}>
@@ -174,6 +161,6 @@ export function DeskCartPage() {
         </>
       )}
       <MessageDialog message={notice} okLabel={t('payment.ok')} onClose={() => setNotice(null)} />
-    </CheckoutShell>
+    </ShopPage>
   );
 }

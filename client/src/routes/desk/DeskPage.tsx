@@ -1,48 +1,43 @@
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../layout/PageLayout.tsx';
 import buttons from '../../components/ui/buttons.module.css';
 import { productCount, useCart } from '../../features/cart/index.ts';
 import { DeskGlance, DeskGroupTabs, deskStyles as styles } from '../../features/desk/index.ts';
 import shop from '../../styles/shop.module.css';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
-import { ShopSeo } from '../shop/ShopSeo.tsx';
+import { SeoLayout } from '../layout/SeoLayout.tsx';
 import type { DeskPageQuery } from './__generated__/DeskPageQuery.graphql';
 import type { DeskRouteData } from './loaders.ts';
+import { useRouteQuery } from '../route-query.ts';
 
 /**
  * /desk (spec 002 §2): today at a glance (the clock and the next free slots) and the product
  * groups as tabs, SPA first. Only staff: `desk` is null for anyone else, who goes home (spec 002 §6).
  */
 export function DeskPage() {
-  const { query, today } = useLoaderData<DeskRouteData>();
-  const data = usePreloadedQuery<DeskPageQuery>(
-    graphql`
-      query DeskPageQuery @preloadable {
-        ...PageLayout_query
-        ...ShopSeo_query
-        viewer {
-          role
-        }
-        timedCart {
-          count
-        }
-        desk {
-          ...DeskGlance_desk
-          ...DeskGroupTabs_desk
-        }
+  const { today } = useLoaderData<DeskRouteData>();
+  const data = useRouteQuery<DeskPageQuery>(graphql`
+    query DeskPageQuery @preloadable {
+      ...SeoLayout_query
+      viewer {
+        role
       }
-    `,
-    query,
-  );
+      timedCart {
+        count
+      }
+      desk {
+        ...DeskGlance_desk
+        ...DeskGroupTabs_desk
+      }
+    }
+  `);
   const { t } = useDeskTranslation();
   const cart = useCart();
   // spec 002 §2, §6: the desk is for Colaborador only; anyone else lands on the home page.
   if (!data.desk || data.viewer.role !== 'STAFF') return <Navigate to="/" replace />;
   const inCart = (data.timedCart?.count ?? 0) + productCount(cart);
   return (
-    <PageLayout query={data}>
-      <ShopSeo query={data} title={t('home.title')} description={t('home.description')} />
+    <SeoLayout query={data} title={t('home.title')} description={t('home.description')}>
       <div className={shop.page}>
         <div className={styles.heading}>
           <h1 className={shop.title}>{t('home.title')}</h1>
@@ -60,6 +55,6 @@ export function DeskPage() {
           <DeskGlance desk={data.desk} />
         </div>
       </div>
-    </PageLayout>
+    </SeoLayout>
   );
 }

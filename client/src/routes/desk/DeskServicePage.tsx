@@ -1,15 +1,15 @@
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import { PageLayout } from '../layout/PageLayout.tsx';
 import buttons from '../../components/ui/buttons.module.css';
 import { deskStyles as styles } from '../../features/desk/index.ts';
 import { reservationStyles as reservations, ServiceView, SlotCalendar, SlotList } from '../../features/reservations/index.ts';
 import { addDays } from '../../shared/time.ts';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
 import { CALENDAR_DAYS } from '../reservations/loaders.ts';
-import { ShopSeo } from '../shop/ShopSeo.tsx';
+import { SeoLayout } from '../layout/SeoLayout.tsx';
 import type { DeskServicePageQuery } from './__generated__/DeskServicePageQuery.graphql';
 import type { DeskServiceRouteData } from './loaders.ts';
+import { useRouteQuery } from '../route-query.ts';
 
 /**
  * /desk/service/:serviceId (spec 002 §2): the service's slider, duration, price and description,
@@ -17,31 +17,27 @@ import type { DeskServiceRouteData } from './loaders.ts';
  * seat in the clerk's timed cart, on the same ledger as the website's customers.
  */
 export function DeskServicePage() {
-  const { query, day, today } = useLoaderData<DeskServiceRouteData>();
-  const data = usePreloadedQuery<DeskServicePageQuery>(
-    graphql`
-      query DeskServicePageQuery($databaseId: Int!, $date: Date!, $from: Date!, $to: Date!) @preloadable {
-        ...PageLayout_query
-        ...ShopSeo_query
-        viewer {
-          role
-        }
-        timerSettings {
-          maxTimedItems
-        }
-        desk {
-          service(databaseId: $databaseId) {
-            name
-            note
-            availableDays(from: $from, to: $to)
-            ...ServiceView_service
-            ...SlotList_service @arguments(date: $date)
-          }
+  const { day, today } = useLoaderData<DeskServiceRouteData>();
+  const data = useRouteQuery<DeskServicePageQuery>(graphql`
+    query DeskServicePageQuery($databaseId: Int!, $date: Date!, $from: Date!, $to: Date!) @preloadable {
+      ...SeoLayout_query
+      viewer {
+        role
+      }
+      timerSettings {
+        maxTimedItems
+      }
+      desk {
+        service(databaseId: $databaseId) {
+          name
+          note
+          availableDays(from: $from, to: $to)
+          ...ServiceView_service
+          ...SlotList_service @arguments(date: $date)
         }
       }
-    `,
-    query,
-  );
+    }
+  `);
   const { t } = useDeskTranslation();
   const navigate = useNavigate();
   // spec 002 §2, §6: only staff; an unknown service goes back to the desk's listing.
@@ -49,8 +45,7 @@ export function DeskServicePage() {
   const service = data.desk.service;
   if (!service) return <Navigate to="/desk" replace />;
   return (
-    <PageLayout query={data}>
-      <ShopSeo query={data} title={service.name} description={service.note} />
+    <SeoLayout query={data} title={service.name} description={service.note}>
       <div className={reservations.servicePage}>
         <nav aria-label={t('home.title')} className={styles.back}>
           <Link to="/desk" className={buttons.secondary}>
@@ -72,6 +67,6 @@ export function DeskServicePage() {
           <SlotList service={service} day={day} signedIn maxItems={data.timerSettings.maxTimedItems ?? null} />
         </div>
       </div>
-    </PageLayout>
+    </SeoLayout>
   );
 }

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { addDays, dayFromSearch, isIsoDay, lisbonToday } from '../../shared/time.ts';
 import { loadRouteQuery } from '../query-loader.ts';
 import { CALENDAR_DAYS } from '../reservations/loaders.ts';
-import type { RouteQueryData } from '../shop/loaders.ts';
+import type { RouteQueryData } from '../route-query.ts';
 import DeskCartPageQueryParameters from './__generated__/DeskCartPageQuery$parameters';
 import DeskDayPageQueryParameters from './__generated__/DeskDayPageQuery$parameters';
 import type { DeskDayPageQuery } from './__generated__/DeskDayPageQuery.graphql';

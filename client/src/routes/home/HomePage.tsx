@@ -1,13 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../layout/PageLayout.tsx';
+import { graphql } from 'react-relay/hooks';
 import { BannerSlideshow, CampaignPopup, HomeIntro, HomeVideo, PartnerLogos, PromoBanner } from '../../features/home/index.ts';
 import { TestimonialsSection } from '../../features/testimonials/index.ts';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
-import { ShopSeo } from '../shop/ShopSeo.tsx';
-import type { HomeLoaderData } from './loader.ts';
+import { SeoLayout } from '../layout/SeoLayout.tsx';
+import { useRouteQuery } from '../route-query.ts';
 
 /**
  * The home page (spec 000 §2 "Home screen"): the banner slideshow, then the intro text (item 149),
@@ -15,38 +13,32 @@ import type { HomeLoaderData } from './loader.ts';
  * testimonials and the campaign pop-up. All its data comes in one request.
  */
 export function HomePage() {
-  const { query } = useLoaderData<HomeLoaderData>();
-  const data = usePreloadedQuery<HomePageQuery>(
-    graphql`
-      query HomePageQuery @preloadable {
-        ...PageLayout_query
-        ...ShopSeo_query
-        banners {
-          ...BannerSlideshow_banners
-        }
-        home {
-          intro {
-            ...HomeIntro_page
-          }
-          partnerLogos {
-            ...PartnerLogos_logos
-          }
-        }
-        siteSettings {
-          ...HomeVideo_settings
-        }
-        ...TestimonialsSection_query
+  const data = useRouteQuery<HomePageQuery>(graphql`
+    query HomePageQuery @preloadable {
+      ...SeoLayout_query
+      banners {
+        ...BannerSlideshow_banners
       }
-    `,
-    query,
-  );
+      home {
+        intro {
+          ...HomeIntro_page
+        }
+        partnerLogos {
+          ...PartnerLogos_logos
+        }
+      }
+      siteSettings {
+        ...HomeVideo_settings
+      }
+      ...TestimonialsSection_query
+    }
+  `);
   const { t } = useTranslation();
   const [testimonialsLoaded, setTestimonialsLoaded] = useState(false);
   const onTestimonialsLoaded = useCallback(() => setTestimonialsLoaded(true), []);
   return (
-    <PageLayout query={data}>
-      {/* One title pattern on every page: what the resort is, then its name; the site's description. */}
-      <ShopSeo query={data} title={t('site.tagline')} />
+    // One title pattern on every page: what the resort is, then its name; the site's description.
+    <SeoLayout query={data} title={t('site.tagline')}>
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <BannerSlideshow banners={data.banners} />
       {data.home.intro && <HomeIntro page={data.home.intro} />}
@@ -63,6 +55,6 @@ export function HomePage() {
       <PartnerLogos logos={data.home.partnerLogos} />
       <TestimonialsSection query={data} onLoaded={onTestimonialsLoaded} />
       <CampaignPopup testimonialsLoaded={testimonialsLoaded} />
-    </PageLayout>
+    </SeoLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router-dom';
-import { PageLayout } from '../layout/PageLayout.tsx';
 import { LessonBookingList, LessonOrderSummary, LessonPlanner, lessonStyles as styles } from '../../features/lessons/index.ts';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
-import { ShopSeo } from '../shop/ShopSeo.tsx';
+import { SeoLayout } from '../layout/SeoLayout.tsx';
 import type { LessonSchedulePageQuery } from './__generated__/LessonSchedulePageQuery.graphql';
 import type { LessonScheduleRouteData } from './loaders.ts';
+import { useRouteQuery } from '../route-query.ts';
 
 /**
  * /agendar/aula/:order (spec 001 §2.7): the order number with its note, the order's lessons and
@@ -15,28 +15,24 @@ import type { LessonScheduleRouteData } from './loaders.ts';
  * calendar' and the cancel dialog, and a link back to the tariffs. One query loads it all.
  */
 export function LessonSchedulePage() {
-  const { query, today } = useLoaderData<LessonScheduleRouteData>();
-  const data = usePreloadedQuery<LessonSchedulePageQuery>(
-    graphql`
-      query LessonSchedulePageQuery($order: ID!, $category: LessonCategory!, $from: Date!, $to: Date!, $date: Date!, $withDay: Boolean!) @preloadable {
-        ...PageLayout_query
-        ...ShopSeo_query
-        viewer {
-          account {
-            ...LessonBookingForm_account
-          }
+  const { today } = useLoaderData<LessonScheduleRouteData>();
+  const data = useRouteQuery<LessonSchedulePageQuery>(graphql`
+    query LessonSchedulePageQuery($order: ID!, $category: LessonCategory!, $from: Date!, $to: Date!, $date: Date!, $withDay: Boolean!) @preloadable {
+      ...SeoLayout_query
+      viewer {
+        account {
+          ...LessonBookingForm_account
         }
-        lessonOrder(order: $order) {
-          id
-          canBook
-          ...LessonOrderSummary_lessonOrder
-          ...LessonBookingList_lessonOrder
-        }
-        ...LessonPlanner_query @arguments(category: $category, from: $from, to: $to, date: $date, withDay: $withDay)
       }
-    `,
-    query,
-  );
+      lessonOrder(order: $order) {
+        id
+        canBook
+        ...LessonOrderSummary_lessonOrder
+        ...LessonBookingList_lessonOrder
+      }
+      ...LessonPlanner_query @arguments(category: $category, from: $from, to: $to, date: $date, withDay: $withDay)
+    }
+  `);
   const { t } = useLessonsTranslation();
   // The outcome of the last booking or cancel: read out by the live region, and focused, since the
   // control that was used (the slot, the cancel button) is gone once it succeeded.
@@ -48,8 +44,7 @@ export function LessonSchedulePage() {
   const setMessage = (text: string) => setNotice((previous) => ({ text, count: previous.count + 1 }));
   const order = data.lessonOrder;
   return (
-    <PageLayout query={data}>
-      <ShopSeo query={data} title={t('page.title')} />
+    <SeoLayout query={data} title={t('page.title')}>
       <div className={styles.page}>
         <h1 className={styles.title}>{t('page.title')}</h1>
         <p role="status" ref={noticeRef} tabIndex={-1} className={styles.message} data-lesson-message>
@@ -77,6 +72,6 @@ export function LessonSchedulePage() {
           </Link>
         </p>
       </div>
-    </PageLayout>
+    </SeoLayout>
   );
 }

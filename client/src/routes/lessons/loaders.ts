@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { lisbonToday } from '../../shared/time.ts';
 import { monthRange } from '../../features/lessons/index.ts';
 import { loadRouteQuery } from '../query-loader.ts';
-import type { RouteQueryData } from '../shop/loaders.ts';
+import type { RouteQueryData } from '../route-query.ts';
 import LessonSchedulePageQueryParameters from './__generated__/LessonSchedulePageQuery$parameters';
 import type { LessonSchedulePageQuery } from './__generated__/LessonSchedulePageQuery.graphql';
 

@@ -1,21 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Navigate, useLoaderData } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { graphql } from 'react-relay/hooks';
 import { emptyCart, updateCart, useCart } from '../../features/cart/index.ts';
-import { centsOf, loadReservationPaymentStep as loadPaymentStep, reservationLines, ReservationOrderTable, totalOf, useTimedCartData } from '../../features/reservations/index.ts';
-import { BillingForm, LaterStep, loadBillingForm, loadPaymentOutcome, PaymentOutcome, useBillingSteps, useLaterSteps } from '../../features/shop/index.ts';
+import { centsOf, loadReservationPaymentStep as loadPaymentStep, ReservationOrderTable, totalOf, useReservationLines, useTimedCartData } from '../../features/reservations/index.ts';
+import { loadBillingForm, loadPaymentOutcome } from '../../features/shop/index.ts';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
-import { CheckoutShell, CheckoutStepHeading, FinishedNotice, LoginNeeded, OrderStepActions, useHomeAfter, usePlacedOrder, useStepFocus } from '../shop/CheckoutShell.tsx';
+import { CustomerCheckout } from '../shop/CheckoutParts.tsx';
 import type { ReservationCartPageQuery } from './__generated__/ReservationCartPageQuery.graphql';
-import type { RouteQueryData } from '../shop/loaders.ts';
+import { useRouteQuery } from '../route-query.ts';
 
 const ReservationPaymentStep = lazy(async () => ({ default: (await loadPaymentStep()).ReservationPaymentStep }));
 /** The steps after the order (features/shop/checkout-steps.tsx): they load once the page shows. */
 const LATER_STEPS = [loadBillingForm, loadPaymentStep, loadPaymentOutcome];
-
-/** spec 002 §4, §9: the order-finished notice of a cart whose total is 0 or less shows 3000 ms. */
-export const FINISHED_NOTICE_MS = 3000;
 
 /**
  * /reservation/cart (spec 002 §2 "Customer cart"): 1 order (the held slots, live, and the entrance
@@ -23,97 +19,49 @@ export const FINISHED_NOTICE_MS = 3000;
  * order-finished notice for 3 s, then goes home. Each step's heading takes the focus when it opens.
  */
 export function ReservationCartPage() {
-  const { query } = useLoaderData<RouteQueryData<ReservationCartPageQuery>>();
-  const data = usePreloadedQuery<ReservationCartPageQuery>(
-    graphql`
-      query ReservationCartPageQuery @preloadable {
-        ...PageLayout_query
-        ...ShopSeo_query
-        viewer {
-          role
-          account {
-            id
-            ...BillingForm_account
-          }
-        }
-        timedCart {
-          ...TimedCartData_cart
-        }
-        entranceTickets {
-          databaseId
-          name
-          note
-          price {
-            amount
-            currency
-          }
+  const data = useRouteQuery<ReservationCartPageQuery>(graphql`
+    query ReservationCartPageQuery @preloadable {
+      ...SeoLayout_query
+      viewer {
+        role
+        account {
+          id
+          ...BillingForm_account
         }
       }
-    `,
-    query,
-  );
-  const { t, language } = useReservationsTranslation();
+      timedCart {
+        ...TimedCartData_cart
+      }
+      entranceTickets {
+        ...EntranceTicketData_tickets
+      }
+    }
+  `);
+  const { t } = useReservationsTranslation();
   const shopText = useShopTranslation().t;
   const cart = useCart();
-  const timed = useTimedCartData(data.timedCart);
-  const lines = reservationLines(timed?.lines ?? [], cart, data.entranceTickets, language);
-  const { step, setStep, billing, billingForm, paymentStep } = useBillingSteps();
-  const [loginNeeded, setLoginNeeded] = useState(false);
-  // The holds are sold with the order; the entrance tickets leave the browser cart.
-  const { placed, onPlaced } = usePlacedOrder(() => updateCart((current) => ({ ...current, entrance: emptyCart().entrance, entranceDate: null })));
-  const headingRef = useStepFocus(step, placed);
-  const finished = lines.length > 0 && !placed && centsOf(totalOf(lines).amount) <= 0;
-  useLaterSteps(LATER_STEPS);
-  useHomeAfter(finished, FINISHED_NOTICE_MS);
-
-  // spec 002 §2: an empty cart goes home (not once an order emptied it).
-  if (lines.length === 0 && !placed) return <Navigate to="/" replace />;
-
-  const next = () => {
-    // spec 002 §5: checking out needs a signed-in customer.
-    if (!data.viewer.account) {
-      setLoginNeeded(true);
-      return;
-    }
-    setStep(1);
-  };
-
+  const lines = useReservationLines(useTimedCartData(data.timedCart)?.lines ?? [], data.entranceTickets);
   return (
-    <CheckoutShell query={data} title={t('cart.title')}>
-      {finished ? (
-        <FinishedNotice text={t('cart.finished')} />
-      ) : placed ? (
-        <LaterStep>
-          <PaymentOutcome order={placed.order} payment={placed.payment} />
-        </LaterStep>
-      ) : (
-        <>
-          <CheckoutStepHeading step={step} headingRef={headingRef} />
-          {step === 0 && (
-            <>
-              <ReservationOrderTable lines={lines} />
-              {loginNeeded && <LoginNeeded />}
-              <OrderStepActions back="/reservation/service" backLabel={t('cart.previous')} onNext={next} />
-            </>
-          )}
-          {step === 1 && (
-            <LaterStep>
-              <BillingForm account={data.viewer.account ?? null} {...billingForm} />
-            </LaterStep>
-          )}
-          {step === 2 && billing && (
-            <Suspense fallback={<p role="status">{shopText('payment.paying')}</p>}>
-              <ReservationPaymentStep
-                lines={lines}
-                entranceDate={cart.entranceDate}
-                billing={billing}
-                onPlaced={onPlaced}
-                {...paymentStep}
-              />
-            </Suspense>
-          )}
-        </>
+    <CustomerCheckout
+      query={data}
+      title={t('cart.title')}
+      finishedText={t('cart.finished')}
+      empty={lines.length === 0}
+      free={centsOf(totalOf(lines).amount) <= 0}
+      // spec 002 §5: checking out needs a signed-in customer.
+      mayOrder={!!data.viewer.account}
+      account={data.viewer.account ?? null}
+      // The holds are sold with the order; the entrance tickets leave the browser cart.
+      emptyCart={() => updateCart((current) => ({ ...current, entrance: emptyCart().entrance, entranceDate: null }))}
+      laterSteps={LATER_STEPS}
+      order={<ReservationOrderTable lines={lines} />}
+      back="/reservation/service"
+      backLabel={t('cart.previous')}
+      payment={(billing, ways) => (
+        <Suspense fallback={<p role="status">{shopText('payment.paying')}</p>}>
+          <ReservationPaymentStep lines={lines} entranceDate={cart.entranceDate} billing={billing} {...ways} />
+        </Suspense>
       )}
-    </CheckoutShell>
+    />
   );
 }

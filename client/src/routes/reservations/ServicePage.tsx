@@ -1,11 +1,11 @@
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import { PageLayout } from '../layout/PageLayout.tsx';
 import { reservationStyles as styles, ServiceView, SlotCalendar, SlotList } from '../../features/reservations/index.ts';
 import { addDays } from '../../shared/time.ts';
-import { ShopSeo } from '../shop/ShopSeo.tsx';
+import { SeoLayout } from '../layout/SeoLayout.tsx';
 import type { ServicePageQuery } from './__generated__/ServicePageQuery.graphql';
 import { CALENDAR_DAYS, type DayRouteData } from './loaders.ts';
+import { useRouteQuery } from '../route-query.ts';
 
 /**
  * /reservation/service/:serviceId (spec 002 §2 "Product screen"): the service, a calendar from
@@ -13,38 +13,33 @@ import { CALENDAR_DAYS, type DayRouteData } from './loaders.ts';
  * so the page's one query loads that day; an unknown service goes home.
  */
 export function ServicePage() {
-  const { query, day, today } = useLoaderData<DayRouteData<ServicePageQuery>>();
-  const data = usePreloadedQuery<ServicePageQuery>(
-    graphql`
-      query ServicePageQuery($databaseId: Int!, $date: Date!, $from: Date!, $to: Date!) @preloadable {
-        ...PageLayout_query
-        ...ShopSeo_query
-        ...SlotList_query
-        viewer {
-          account {
-            id
-          }
-        }
-        timerSettings {
-          maxTimedItems
-        }
-        service(databaseId: $databaseId) {
-          name
-          note
-          availableDays(from: $from, to: $to)
-          ...ServiceView_service
-          ...SlotList_service @arguments(date: $date)
+  const { day, today } = useLoaderData<DayRouteData<ServicePageQuery>>();
+  const data = useRouteQuery<ServicePageQuery>(graphql`
+    query ServicePageQuery($databaseId: Int!, $date: Date!, $from: Date!, $to: Date!) @preloadable {
+      ...SeoLayout_query
+      ...SlotList_query
+      viewer {
+        account {
+          id
         }
       }
-    `,
-    query,
-  );
+      timerSettings {
+        maxTimedItems
+      }
+      service(databaseId: $databaseId) {
+        name
+        note
+        availableDays(from: $from, to: $to)
+        ...ServiceView_service
+        ...SlotList_service @arguments(date: $date)
+      }
+    }
+  `);
   const navigate = useNavigate();
   const service = data.service;
   if (!service) return <Navigate to="/" replace />;
   return (
-    <PageLayout query={data}>
-      <ShopSeo query={data} title={service.name} description={service.note} />
+    <SeoLayout query={data} title={service.name} description={service.note}>
       <div className={styles.servicePage}>
         <ServiceView service={service} />
         <div className={styles.slotRows}>
@@ -58,6 +53,6 @@ export function ServicePage() {
           <SlotList service={service} day={day} signedIn={data.viewer.account !== null} maxItems={data.timerSettings.maxTimedItems ?? null} query={data} />
         </div>
       </div>
-    </PageLayout>
+    </SeoLayout>
   );
 }

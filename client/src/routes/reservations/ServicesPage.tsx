@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { PageLayout } from '../layout/PageLayout.tsx';
 import { reservationStyles as styles, ServiceCard } from '../../features/reservations/index.ts';
 import { isIsoDay } from '../../shared/time.ts';
 import shop from '../../styles/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
-import { ShopSeo } from '../shop/ShopSeo.tsx';
+import { ShopPage } from '../shop/ShopPage.tsx';
 import type { ServicesPageQuery } from './__generated__/ServicesPageQuery.graphql';
 import type { DayRouteData } from './loaders.ts';
+import { useRouteQuery } from '../route-query.ts';
 
 /** /reservation/service (spec 002 §2): a date input (today at the earliest) and every timed service. */
 export function ServicesPage() {
@@ -21,62 +21,54 @@ export function WellnessPage() {
 }
 
 function ServiceList({ wellness }: { wellness: boolean }) {
-  const { query, day, today } = useLoaderData<DayRouteData<ServicesPageQuery>>();
-  const data = usePreloadedQuery<ServicesPageQuery>(
-    graphql`
-      query ServicesPageQuery($group: ServiceGroupCode) @preloadable {
-        ...PageLayout_query
-        ...ShopSeo_query
-        services(group: $group) {
-          id
-          ...ServiceCard_service
-        }
+  const { day, today } = useLoaderData<DayRouteData<ServicesPageQuery>>();
+  const data = useRouteQuery<ServicesPageQuery>(graphql`
+    query ServicesPageQuery($group: ServiceGroupCode) @preloadable {
+      ...SeoLayout_query
+      services(group: $group) {
+        id
+        ...ServiceCard_service
       }
-    `,
-    query,
-  );
+    }
+  `);
   const { t } = useReservationsTranslation();
   const navigate = useNavigate();
   const dateId = useId();
   const title = wellness ? t('wellness.title') : t('services.title');
   return (
-    <PageLayout query={data}>
-      <ShopSeo query={data} title={title} description={wellness ? t('wellness.description') : t('services.description')} />
-      <div className={shop.page}>
-        <h1 className={shop.title}>{title}</h1>
-        <p className={shop.subtitle}>{wellness ? t('wellness.description') : t('services.description')}</p>
-        {!wellness && (
-          <div className={styles.dateField}>
-            <label htmlFor={dateId}>{t('services.date')}</label>
-            <input
-              id={dateId}
-              type="date"
-              min={today}
-              value={day}
-              aria-describedby={`${dateId}-hint`}
-              onChange={(event) => {
-                // spec 002 §2: the minimum is today; the chosen day travels with the service links.
-                const value = event.target.value;
-                if (isIsoDay(value) && value >= today) void navigate(`?date=${value}`, { replace: true, preventScrollReset: true });
-              }}
-            />
-            <span id={`${dateId}-hint`} className={styles.muted}>
-              {t('services.dateHint')}
-            </span>
-          </div>
-        )}
-        {data.services.length === 0 ? (
-          <p className={shop.empty}>{wellness ? t('wellness.empty') : t('services.empty')}</p>
-        ) : (
-          <ul className={styles.grid} aria-label={t('services.list')}>
-            {data.services.map((service, index) => (
-              <li key={service.id}>
-                <ServiceCard service={service} day={day} wellness={wellness} eager={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </PageLayout>
+    <ShopPage query={data} title={title} description={wellness ? t('wellness.description') : t('services.description')}>
+      <p className={shop.subtitle}>{wellness ? t('wellness.description') : t('services.description')}</p>
+      {!wellness && (
+        <div className={styles.dateField}>
+          <label htmlFor={dateId}>{t('services.date')}</label>
+          <input
+            id={dateId}
+            type="date"
+            min={today}
+            value={day}
+            aria-describedby={`${dateId}-hint`}
+            onChange={(event) => {
+              // spec 002 §2: the minimum is today; the chosen day travels with the service links.
+              const value = event.target.value;
+              if (isIsoDay(value) && value >= today) void navigate(`?date=${value}`, { replace: true, preventScrollReset: true });
+            }}
+          />
+          <span id={`${dateId}-hint`} className={styles.muted}>
+            {t('services.dateHint')}
+          </span>
+        </div>
+      )}
+      {data.services.length === 0 ? (
+        <p className={shop.empty}>{wellness ? t('wellness.empty') : t('services.empty')}</p>
+      ) : (
+        <ul className={styles.grid} aria-label={t('services.list')}>
+          {data.services.map((service, index) => (
+            <li key={service.id}>
+              <ServiceCard service={service} day={day} wellness={wellness} eager={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ShopPage>
   );
 }

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { addDays, dayFromSearch, lisbonToday } from '../../shared/time.ts';
 import { loadRouteQuery } from '../query-loader.ts';
-import type { RouteQueryData } from '../shop/loaders.ts';
+import type { RouteQueryData } from '../route-query.ts';
 import EntrancePageQueryParameters from './__generated__/EntrancePageQuery$parameters';
 import type { EntrancePageQuery } from './__generated__/EntrancePageQuery.graphql';
 import ReservationCartPageQueryParameters from './__generated__/ReservationCartPageQuery$parameters';

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router-dom';
+import { graphql } from 'react-relay/hooks';
 import { PageLayout } from '../layout/PageLayout.tsx';
 import { MAIN_CONTENT_ID } from '../../components/layout/SkipLink.tsx';
 import { ResultIcon, type ResultState } from '../../features/shop/index.ts';
 import styles from '../../styles/shop.module.css';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { PaymentResultPageQuery, PaymentStatus } from './__generated__/PaymentResultPageQuery.graphql';
-import type { RouteQueryData } from './loaders.ts';
+import { useRouteQuery } from '../route-query.ts';
 
 /** spec 001 §8: the alert codes of a payment result page that cannot load. */
 export const LOAD_ERROR_CODES = { A: 'Erro17', B: 'Erro18' } as const;
@@ -22,20 +21,16 @@ function stateOf(status: PaymentStatus): ResultState {
 }
 
 function usePaymentResult() {
-  const { query } = useLoaderData<RouteQueryData<PaymentResultPageQuery>>();
-  return usePreloadedQuery<PaymentResultPageQuery>(
-    graphql`
-      query PaymentResultPageQuery($key: String!) @preloadable {
-        ...PageLayout_query
-        paymentResult(key: $key) {
-          orderNumber
-          status
-          placedOnWebsite
-        }
+  return useRouteQuery<PaymentResultPageQuery>(graphql`
+    query PaymentResultPageQuery($key: String!) @preloadable {
+      ...PageLayout_query
+      paymentResult(key: $key) {
+        orderNumber
+        status
+        placedOnWebsite
       }
-    `,
-    query,
-  );
+    }
+  `);
 }
 
 /**

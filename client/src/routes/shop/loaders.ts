@@ -1,8 +1,7 @@
-import type { PreloadedQuery } from 'react-relay/hooks';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import type { OperationType } from 'relay-runtime';
 import { type CartLine, cartLines, readCart } from '../../features/cart/index.ts';
 import { loadRouteQuery } from '../query-loader.ts';
+import type { RouteQueryData } from '../route-query.ts';
 import CartPageQueryParameters from './__generated__/CartPageQuery$parameters';
 import type { CartPageQuery } from './__generated__/CartPageQuery.graphql';
 import CategoryPageQueryParameters from './__generated__/CategoryPageQuery$parameters';
@@ -17,10 +16,6 @@ import StorePageQueryParameters from './__generated__/StorePageQuery$parameters'
 import type { StorePageQuery } from './__generated__/StorePageQuery.graphql';
 import TariffsPageQueryParameters from './__generated__/TariffsPageQuery$parameters';
 import type { TariffsPageQuery } from './__generated__/TariffsPageQuery.graphql';
-
-export interface RouteQueryData<TQuery extends OperationType> {
-  query: PreloadedQuery<TQuery>;
-}
 
 /**
  * The shop routes' loaders: each starts its page's one query (layout and content together), so
