@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { PRODUCT_KINDS } from '@estancia/resort-contract';
 import { z } from 'zod';
 import { CONTENT_TYPES } from './schema.ts';
 import type { BlockMedia, BlockText, ContentBlock, ContentInfo, MediaEntry, TitleTranslations } from './json-types.ts';
 import type { ContentSeed } from './seed-data/content-seed.ts';
+import type { ProductSeedEntry } from './seed-data/product-seed.ts';
 
 /**
  * The demo data's records are data, kept in JSON files beside the modules that load them
@@ -105,3 +107,51 @@ export const contentSeeds = z.array(
 
 /** Menu entry titles by language id. */
 export const titleTranslations = translationsOf(z.object({ title: z.string() }).strict()) satisfies z.ZodType<TitleTranslations>;
+
+const textSeed = z
+  .object({ name: z.string(), category: z.string().optional(), observation: z.string().optional(), description: z.string().optional() })
+  .strict();
+
+/** The products of seed-data (the shop's catalogue and the timed reservations). */
+export const productSeeds = z.array(
+  z
+    .object({
+      note,
+      id: z.number().int().positive(),
+      kind: z.enum(PRODUCT_KINDS),
+      codgrupo: z.string(),
+      slug: z.string(),
+      tipo: z.enum(['standard', 'other']).optional(),
+      activo: z.boolean().optional(),
+      visible: z.boolean().optional(),
+      pt: textSeed,
+      translations: z.object({ '2': textSeed, '3': textSeed, '4': textSeed }).partial().strict(),
+      vatRate: z.number(),
+      grossCents: z.number().int(),
+      slopeCents: z.number().int().optional(),
+      passCategory: z.string().optional(),
+      entries: z
+        .array(
+          z
+            .object({
+              type: z.enum(['forfait', 'pista', 'equipamento', 'aula', 'activity']),
+              id: z.number().int(),
+              name: z.string(),
+              grossCents: z.number().int(),
+            })
+            .strict(),
+        )
+        .optional(),
+      pessoas: z.number().int().optional(),
+      lessonCategory: z.union([z.literal(1), z.literal(2)]).optional(),
+      incomplete: z.boolean().optional(),
+      image: z.string(),
+      moreImages: z.array(z.string()).optional(),
+      durationMin: z.number().int().optional(),
+      categories: z.array(z.number().int()),
+      brands: z.array(z.number().int()).optional(),
+      features: z.array(z.tuple([z.number().int(), z.number().int()])).optional(),
+      documents: z.array(z.object({ link: z.string(), name: z.string() }).strict()).optional(),
+    })
+    .strict(),
+) satisfies z.ZodType<ProductSeedEntry[]>;

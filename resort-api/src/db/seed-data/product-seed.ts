@@ -1,8 +1,8 @@
 import type { ProductKind } from '@estancia/resort-contract';
 
 /**
- * The shape of one demo product (seed-data/catalogue.ts, seed-data/reservations.ts), apart from
- * both lists so neither imports the other.
+ * The shape of one demo product (catalogue.json, reservations.json; checked at load with
+ * seed-schemas.ts), apart from both lists so neither imports the other.
  */
 
 export interface TextSeed {
@@ -21,6 +21,8 @@ export interface PackEntrySeed {
 }
 
 export interface ProductSeedEntry {
+  /** Why the product is as it is: documentation only, never seeded. */
+  note?: string;
   id: number;
   kind: ProductKind;
   codgrupo: string;
