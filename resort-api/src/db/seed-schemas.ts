@@ -33,54 +33,45 @@ const blockText = z
   .partial()
   .strict() satisfies z.ZodType<Partial<BlockText>>;
 
+// Nearly every field of the content documents may be missing: the objects are declared whole and made partial.
 const mediaEntry = z
-  .object({
-    link: z.string(),
-    name: z.string().optional(),
-    description: z.string().optional(),
-    type: z.string().optional(),
-    url: z.string().optional(),
-    visible: z.boolean().optional(),
-  })
+  .object({ link: z.string(), name: z.string(), description: z.string(), type: z.string(), url: z.string(), visible: z.boolean() })
+  .partial()
+  .required({ link: true })
   .strict() satisfies z.ZodType<MediaEntry>;
 
 const blockMedia = z
-  .object({
-    image: z.array(mediaEntry).optional(),
-    doc: z.array(mediaEntry).optional(),
-    link: z.string().optional(),
-    gallery: z.number().int().nullable().optional(),
-  })
+  .object({ image: z.array(mediaEntry), doc: z.array(mediaEntry), link: z.string(), gallery: z.number().int().nullable() })
+  .partial()
   .strict() satisfies z.ZodType<BlockMedia>;
 
 export const contentBlock = blockText
   .extend({
-    language: translationsOf(blockText).optional(),
-    media: blockMedia.optional(),
-    connection: z.object({ link: z.string().optional(), id: z.number().int().nullable().optional() }).strict().optional(),
-    align: z
-      .object({ vertical: z.enum(['top', 'center', 'bottom']), horizontal: z.enum(['left', 'center', 'right']) })
-      .strict()
-      .optional(),
-    contacts: z.object({ website: z.string().optional() }).strict().optional(),
-    name: z.string().optional(),
-    email: z.string().optional(),
-    address: z.string().optional(),
-    message: z.string().optional(),
+    language: translationsOf(blockText),
+    media: blockMedia,
+    connection: z.object({ link: z.string(), id: z.number().int().nullable() }).partial().strict(),
+    align: z.object({ vertical: z.enum(['top', 'center', 'bottom']), horizontal: z.enum(['left', 'center', 'right']) }).strict(),
+    contacts: z.object({ website: z.string() }).partial().strict(),
+    name: z.string(),
+    email: z.string(),
+    address: z.string(),
+    message: z.string(),
   })
+  .partial()
   .strict() satisfies z.ZodType<ContentBlock>;
 
 const contentInfo = z
   .object({
-    button: z.boolean().optional(),
-    name: z.string().optional(),
-    principal: z.boolean().optional(),
-    language: z.string().optional(),
-    media: blockMedia.optional(),
-    seo: z.object({ title: z.string(), description: z.string(), keywords: z.string() }).partial().strict().optional(),
-    tags: z.array(z.object({ text: z.string() }).strict()).optional(),
-    source: z.object({ text: z.string(), link: z.string(), image: z.string() }).partial().strict().optional(),
+    button: z.boolean(),
+    name: z.string(),
+    principal: z.boolean(),
+    language: z.string(),
+    media: blockMedia,
+    seo: z.object({ title: z.string(), description: z.string(), keywords: z.string() }).partial().strict(),
+    tags: z.array(z.object({ text: z.string() }).strict()),
+    source: z.object({ text: z.string(), link: z.string(), image: z.string() }).partial().strict(),
   })
+  .partial()
   .strict() satisfies z.ZodType<ContentInfo>;
 
 /** The content items of seed-data (pages, news, press items, galleries, testimonies). */
