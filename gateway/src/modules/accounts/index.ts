@@ -19,7 +19,8 @@ export const accountsModule: GatewayModule = {
   },
 };
 
-/** The signed-in person's own account, and any entity of the company as a clerk may read it. */
+/** The signed-in person's own account, any entity of the company as a clerk may read it, and its contact details. */
 export { ownAccount } from './resolvers.ts';
 export { fetchEntity } from './upstream.ts';
+export { contactOf } from './contact.ts';
 export type { AccountParent } from './parents.ts';

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../../kernel/context.ts';
 import { isUnauthorized } from '../../upstream/errors.ts';
 import { toGlobalId } from '../../kernel/global-id.ts';
 import * as accounts from './account-service.ts';
+import { contactOf } from './contact.ts';
 import type { AccountParent, ViewerParent } from './parents.ts';
 import { dropStaleSession, logIn, logOut } from './session-service.ts';
 
@@ -56,19 +57,10 @@ export const accountResolvers: Resolvers = {
     username: ({ entity }) => entity.info.username,
     name: ({ entity }) => entity.info.name,
     surname: ({ entity }) => entity.info.surname,
-    email: ({ entity }) => entity.info.email || entity.contacts[0]?.email || entity.info.username,
-    mobilePhone: ({ entity }) => entity.contacts.find((c) => c.principal)?.mobile_phone ?? entity.contacts[0]?.mobile_phone ?? '',
-    vatNumber: ({ entity }) => entity.info.vat || '999999990',
-    address: ({ entity }) => {
-      const address = entity.addresses[0];
-      return {
-        street: address?.address ?? '',
-        detail: address?.address_detail ?? '',
-        postalCode: address?.postal_code ?? '',
-        locality: address?.localidade ?? '',
-        country: address?.country ?? '',
-      };
-    },
+    email: ({ entity }) => contactOf(entity).email,
+    mobilePhone: ({ entity }) => contactOf(entity).mobilePhone,
+    vatNumber: ({ entity }) => contactOf(entity).vatNumber,
+    address: ({ entity }) => contactOf(entity).address,
     marketingConsent: ({ entity }) => entity.info.marketing,
     termsAccepted: ({ entity }) => entity.info.terms_checked,
     role: ({ session }) => session.role,

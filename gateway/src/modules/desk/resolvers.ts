@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.ts';
 import { toDateTime } from '../../time.ts';
+import { contactOf } from '../accounts/index.ts';
 import { checkDatabaseId, isEntrance, listedServices, listedTickets, serviceById } from '../reservations/index.ts';
 import { DESK_GROUPS, groupName, groupProducts, nextFreeSlots } from './queries.ts';
 import { forbidden, staffSession } from './staff-guard.ts';
@@ -41,18 +42,9 @@ export const deskResolvers: Resolvers = {
   DeskCustomer: {
     databaseId: (entity) => entity.id,
     name: (entity) => [entity.info.name, entity.info.surname].filter((part) => part.trim() !== '').join(' '),
-    email: (entity) => entity.info.email || entity.contacts[0]?.email || entity.info.username,
-    vatNumber: (entity) => entity.info.vat || '999999990',
-    mobilePhone: (entity) => entity.contacts.find((c) => c.principal)?.mobile_phone ?? entity.contacts[0]?.mobile_phone ?? '',
-    address: (entity) => {
-      const address = entity.addresses[0];
-      return {
-        street: address?.address ?? '',
-        detail: address?.address_detail ?? '',
-        postalCode: address?.postal_code ?? '',
-        locality: address?.localidade ?? '',
-        country: address?.country ?? '',
-      };
-    },
+    email: (entity) => contactOf(entity).email,
+    vatNumber: (entity) => contactOf(entity).vatNumber,
+    mobilePhone: (entity) => contactOf(entity).mobilePhone,
+    address: (entity) => contactOf(entity).address,
   },
 };
