@@ -62,44 +62,22 @@ export function createMetrics(enabled: boolean): GatewayMetrics {
   // Every metric below is this gateway's own, not prom-client's global registry's.
   const registers = [registry];
   const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-  const operations = new Counter({
-    name: 'gateway_graphql_operations_total',
-    help: 'GraphQL operations executed, by operation name, type and outcome (ok, error, rejected).',
-    labelNames: ['operation', 'type', 'outcome'] as const,
-    registers,
-  });
-  const operationSeconds = new Histogram({
-    name: 'gateway_graphql_operation_duration_seconds',
-    help: 'Time from the start of execution to the result, by operation name and type.',
-    labelNames: ['operation', 'type'] as const,
-    buckets: seconds,
-    registers,
-  });
-  const upstreamCalls = new Counter({
-    name: 'gateway_upstream_requests_total',
-    help: 'Calls to the resort API, by method, route template (other: no route of the API) and HTTP status (unreachable: no answer).',
-    labelNames: ['method', 'path', 'status'] as const,
-    registers,
-  });
-  const upstreamSeconds = new Histogram({
-    name: 'gateway_upstream_request_duration_seconds',
-    help: 'Time until the resort API answered (the headers and, for parsed answers, the body), by method and path template.',
-    labelNames: ['method', 'path'] as const,
-    buckets: seconds,
-    registers,
-  });
-  const cacheLookups = new Counter({
-    name: 'gateway_response_cache_total',
-    help: 'Response cache lookups, by cache and result (hit or miss).',
-    labelNames: ['cache', 'result'] as const,
-    registers,
-  });
-  const subscriptionsStarted = new Counter({
-    name: 'gateway_subscriptions_started_total',
-    help: 'GraphQL subscriptions started, by operation name.',
-    labelNames: ['operation'] as const,
-    registers,
-  });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) => new Counter({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[]) => new Histogram({ name, help, labelNames, buckets: seconds, registers });
+  const operations = counter('gateway_graphql_operations_total', 'GraphQL operations executed, by operation name, type and outcome (ok, error, rejected).', ['operation', 'type', 'outcome']);
+  const operationSeconds = histogram('gateway_graphql_operation_duration_seconds', 'Time from the start of execution to the result, by operation name and type.', ['operation', 'type']);
+  const upstreamCalls = counter(
+    'gateway_upstream_requests_total',
+    'Calls to the resort API, by method, route template (other: no route of the API) and HTTP status (unreachable: no answer).',
+    ['method', 'path', 'status'],
+  );
+  const upstreamSeconds = histogram(
+    'gateway_upstream_request_duration_seconds',
+    'Time until the resort API answered (the headers and, for parsed answers, the body), by method and path template.',
+    ['method', 'path'],
+  );
+  const cacheLookups = counter('gateway_response_cache_total', 'Response cache lookups, by cache and result (hit or miss).', ['cache', 'result']);
+  const subscriptionsStarted = counter('gateway_subscriptions_started_total', 'GraphQL subscriptions started, by operation name.', ['operation']);
   const liveSubscriptions = new Gauge({
     name: 'gateway_subscriptions_live',
     help: 'GraphQL subscriptions open now.',

@@ -8,7 +8,7 @@ import { toGlobalId } from '../../kernel/global-id.ts';
 import { type BlockTextField, blockText } from './blocks.ts';
 import { breadcrumbsFor, itemTitle } from './breadcrumbs.ts';
 import { safeHtml } from '../../kernel/html.ts';
-import { UNPUBLISHED_PLACEHOLDER, label, languageCodeOf } from '../../kernel/labels.ts';
+import { UNPUBLISHED_PLACEHOLDER, label, languageCodeOf, type LabelKey } from '../../kernel/labels.ts';
 import { relatedNews } from './lists.ts';
 import { documentName, embedUrl, entryAddress, isVideo, mediaItems, pictures, siteAddress, sourceUrl, visibleDocuments } from './media.ts';
 import type { ContentItemParent } from './parents.ts';
@@ -32,6 +32,13 @@ function itemMedia(item: ContentItem): MediaEntry[] {
 
 function itemDocuments(item: ContentItem): MediaEntry[] {
   return visibleDocuments([...item.info.media.doc, ...item.content.flatMap((block) => block.media.doc)]);
+}
+
+/** The trail of an item listed in a section: its section's list page (`/<page>/all`), then the item at `/<page>/<id>`. */
+function sectionBreadcrumbs(parent: ContentItemParent, args: { locale?: 'PT' | 'EN' | 'ES' | 'FR' | null }, ctx: GatewayContext, page: string, section: LabelKey) {
+  const languageId = fieldLanguage(args, ctx);
+  const item = { title: itemTitle(parent.item, languageId), path: `/${page}/${parent.item.id}`, section: { title: label(section, languageCodeOf(languageId)), href: `/${page}/all` } };
+  return breadcrumbsFor(ctx, item, languageId);
 }
 
 function source(item: ContentItem) {
@@ -117,14 +124,7 @@ export const contentItemResolvers: Resolvers = {
         .map((image) => ({ image, caption: image.name.trim() || image.description.trim() })),
     documents: ({ item }) => itemDocuments(item),
     seo: (parent, args, ctx) => itemSeo(ctx, parent.item, fieldLanguage(args, ctx)),
-    breadcrumbs: (parent, args, ctx) => {
-      const languageId = fieldLanguage(args, ctx);
-      return breadcrumbsFor(
-        ctx,
-        { title: itemTitle(parent.item, languageId), path: `/article/${parent.item.id}`, section: { title: label('news', languageCodeOf(languageId)), href: '/article/all' } },
-        languageId,
-      );
-    },
+    breadcrumbs: (parent, args, ctx) => sectionBreadcrumbs(parent, args, ctx, 'article', 'news'),
     related: async ({ item }, _args, ctx) => (await relatedNews(ctx, item)).map((related) => ({ item: related, preview: false })),
   },
   PressItem: {
@@ -148,14 +148,7 @@ export const contentItemResolvers: Resolvers = {
     media: ({ item }) => itemMedia(item),
     documents: ({ item }) => itemDocuments(item),
     seo: (parent, args, ctx) => itemSeo(ctx, parent.item, fieldLanguage(args, ctx)),
-    breadcrumbs: (parent, args, ctx) => {
-      const languageId = fieldLanguage(args, ctx);
-      return breadcrumbsFor(
-        ctx,
-        { title: itemTitle(parent.item, languageId), path: `/gallery/${parent.item.id}`, section: { title: label('galleries', languageCodeOf(languageId)), href: '/gallery/all' } },
-        languageId,
-      );
-    },
+    breadcrumbs: (parent, args, ctx) => sectionBreadcrumbs(parent, args, ctx, 'gallery', 'galleries'),
   },
   Testimonial: {
     id: ({ item }) => toGlobalId('Testimonial', item.id),

@@ -132,49 +132,44 @@ const slotAvailability: NonNullable<SubscriptionResolvers<GatewayContext>['slotA
   extensions: { sameForEveryViewer: true },
 };
 
+/** A subscription of the viewer's own: refused (UNAUTHENTICATED) to a visitor, its stream stopped when it ends. */
+function viewerSubscription<T>(stream: (ctx: GatewayContext, viewer: ChannelViewer, signal: AbortSignal) => AsyncGenerator<T>) {
+  return {
+    subscribe: (_root: unknown, _args: unknown, ctx: GatewayContext) => {
+      const viewer = signedIn(ctx);
+      return stoppable((signal) => stream(ctx, viewer, signal));
+    },
+  };
+}
+
 export const holdSubscriptions: SubscriptionResolvers<GatewayContext> = {
-  timedCart: {
-    subscribe: (_root, _args, ctx) => {
-      const viewer = signedIn(ctx);
-      return stoppable((signal) =>
-        channelEvents(
-          ctx,
-          viewer,
-          signal,
-          async (channel) => ({ timedCart: await cartShown(ctx, channel, await channel.cart()) }),
-          async (event, channel) => {
-            if (event.type === 'cart') return { timedCart: await cartShown(ctx, channel, event.lines) };
-            // A waiting-list change (an offer above all) is sent as the cart with its entries, so
-            // an open page learns of it on the one subscription it already has.
-            if (event.type === 'waiting') return { timedCart: await cartShown(ctx, channel, channel.lastCart ?? (await channel.cart())) };
-            return null;
-          },
-        ),
-      );
-    },
-  },
-  holdCountdown: {
-    subscribe: (_root, _args, ctx) => {
-      const viewer = signedIn(ctx);
-      return stoppable((signal) => countdown(ctx, viewer, signal));
-    },
-  },
-  holdEvents: {
-    subscribe: (_root, _args, ctx) => {
-      const viewer = signedIn(ctx);
-      return stoppable((signal) =>
-        channelEvents(
-          ctx,
-          viewer,
-          signal,
-          async () => null,
-          (event) => {
-            const holdEvent = holdEventOf(event);
-            return holdEvent ? { holdEvents: holdEvent } : null;
-          },
-        ),
-      );
-    },
-  },
+  timedCart: viewerSubscription((ctx, viewer, signal) =>
+    channelEvents(
+      ctx,
+      viewer,
+      signal,
+      async (channel) => ({ timedCart: await cartShown(ctx, channel, await channel.cart()) }),
+      async (event, channel) => {
+        if (event.type === 'cart') return { timedCart: await cartShown(ctx, channel, event.lines) };
+        // A waiting-list change (an offer above all) is sent as the cart with its entries, so
+        // an open page learns of it on the one subscription it already has.
+        if (event.type === 'waiting') return { timedCart: await cartShown(ctx, channel, channel.lastCart ?? (await channel.cart())) };
+        return null;
+      },
+    ),
+  ),
+  holdCountdown: viewerSubscription(countdown),
+  holdEvents: viewerSubscription((ctx, viewer, signal) =>
+    channelEvents(
+      ctx,
+      viewer,
+      signal,
+      async () => null,
+      (event) => {
+        const holdEvent = holdEventOf(event);
+        return holdEvent ? { holdEvents: holdEvent } : null;
+      },
+    ),
+  ),
   slotAvailability,
 };
