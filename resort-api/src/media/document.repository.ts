@@ -1,27 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { documents } from '../db/schema.ts';
+import { metaColumns } from './file-meta.ts';
 
 /** What a request needs to know about a document before deciding whether to read its bytes. */
-export interface DocumentMeta {
-  id: number;
-  path: string;
-  contentType: string;
-  createdAt: Date;
-}
+export type DocumentMeta = Omit<typeof documents.$inferSelect, 'bytes'>;
 
 /** The document stored at `path`, without its bytes (an indexed lookup). */
 export async function findDocumentMeta(db: Db, path: string): Promise<DocumentMeta | undefined> {
-  const [row] = await db
-    .select({
-      id: documents.id,
-      path: documents.path,
-      contentType: documents.contentType,
-      createdAt: documents.createdAt,
-    })
-    .from(documents)
-    .where(eq(documents.path, path))
-    .limit(1);
+  const [row] = await db.select(metaColumns(documents)).from(documents).where(eq(documents.path, path)).limit(1);
   return row;
 }
 

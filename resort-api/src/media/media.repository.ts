@@ -1,31 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { media } from '../db/schema.ts';
+import { metaColumns } from './file-meta.ts';
 
 /** What a request needs to know about a picture before deciding whether to read its bytes. */
-export interface MediaMeta {
-  id: number;
-  path: string;
-  contentType: string;
-  width: number;
-  height: number;
-  createdAt: Date;
-}
+export type MediaMeta = Omit<typeof media.$inferSelect, 'bytes'>;
 
 /** The picture stored at `path`, without its bytes (an indexed lookup). */
 export async function findMediaMeta(db: Db, path: string): Promise<MediaMeta | undefined> {
-  const [row] = await db
-    .select({
-      id: media.id,
-      path: media.path,
-      contentType: media.contentType,
-      width: media.width,
-      height: media.height,
-      createdAt: media.createdAt,
-    })
-    .from(media)
-    .where(eq(media.path, path))
-    .limit(1);
+  const [row] = await db.select(metaColumns(media)).from(media).where(eq(media.path, path)).limit(1);
   return row;
 }
 
