@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession } from './browser-session.ts';
-import { startTestGateway, type TestGateway } from './harness.ts';
+import { gatewayForTests, startTestGateway, type TestGateway } from './harness.ts';
 import { waitForMail } from './mailbox.ts';
 import { upstreamContentList } from './upstream-data.ts';
 
@@ -158,11 +158,7 @@ describe('registration and password recovery share the allowance (they mail too)
 });
 
 describe('client error reports (spec 000 §7 "POST error")', () => {
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    gateway = await startTestGateway();
-  });
-  afterAll(() => gateway.close());
+  const gateway = gatewayForTests();
 
   it('records a report, and refuses an empty or overlong one naming the field', async () => {
     const REPORT = 'mutation($input: ReportClientErrorInput!) { reportClientError(input: $input) { recorded } }';

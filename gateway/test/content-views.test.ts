@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_IDS } from '../../resort-api/src/db/seed-data/content-pages.ts';
 import { BrowserSession, signIn } from './browser-session.ts';
-import { startTestGateway, type TestGateway } from './harness.ts';
+import { gatewayForTests, startTestGateway, type TestGateway } from './harness.ts';
 import { upstreamContent, upstreamContentList, upstreamMenu } from './upstream-data.ts';
 import type { MenuChild } from '@estancia/resort-contract';
 
@@ -144,11 +144,7 @@ describe('the generic content route (spec 000 §2)', () => {
 });
 
 describe('bad input to the content queries', () => {
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    gateway = await startTestGateway();
-  });
-  afterAll(() => gateway.close());
+  const gateway = gatewayForTests();
 
   it('names what is wrong', async () => {
     const negative = await gateway.query('query { page(pageId: -3) { title } }');
@@ -166,11 +162,7 @@ describe('bad input to the content queries', () => {
 });
 
 describe('Query.pageAt: the page the menu attaches to a path (spec 001 §2.1, §2.6)', () => {
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    gateway = await startTestGateway();
-  });
-  afterAll(() => gateway.close());
+  const gateway = gatewayForTests();
   const flat = (entries: MenuChild[]): MenuChild[] => entries.flatMap((e) => [e, ...flat(e.children)]);
 
   it('answers the page of the menu entry linked at the path, localized; null where none is', async () => {

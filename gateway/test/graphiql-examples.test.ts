@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleTabs } from '../src/graphiql/examples.ts';
-import { startTestGateway, type TestGateway } from './harness.ts';
+import { gatewayForTests } from './harness.ts';
 
 describe('GraphiQL’s example tabs', () => {
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    gateway = await startTestGateway();
-  });
-  afterAll(() => gateway.close());
+  const gateway = gatewayForTests();
 
   it('are offered on the GraphiQL page', async () => {
     const html = await (await fetch(`${gateway.url}graphql`, { headers: { accept: 'text/html' } })).text();

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Plugin } from 'graphql-yoga';
 import pino from 'pino';
 import type { GatewayConfig } from '../src/config.ts';
@@ -44,5 +44,34 @@ export async function startTestGateway(
       const body = (await response.json()) as Omit<GraphQLAnswer, 'status'>;
       return { status: response.status, ...body } as GraphQLAnswer<never>;
     },
+  };
+}
+
+/**
+ * A gateway started before the tests of the file (or the describe) this is called in and closed
+ * after them, as startTestGateway makes it; read it in those tests and in the hooks after this one.
+ */
+export function gatewayForTests(overrides: Partial<GatewayConfig> = {}, options: Parameters<typeof startTestGateway>[1] = {}): TestGateway {
+  let gateway: TestGateway | null = null;
+  const running = () => {
+    if (!gateway) throw new Error('the gateway is not started: use it in a test or a hook after it');
+    return gateway;
+  };
+  beforeAll(async () => {
+    gateway = await startTestGateway(overrides, options);
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    gateway = null;
+  });
+  return {
+    get url() {
+      return running().url;
+    },
+    get port() {
+      return running().port;
+    },
+    close: () => running().close(),
+    query: (query, queryOptions) => running().query(query, queryOptions),
   };
 }

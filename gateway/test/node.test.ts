@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewayForTests } from './harness.ts';
 
 describe('Query.node and Query.nodes', () => {
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    gateway = await startTestGateway();
-  });
-  afterAll(() => gateway.close());
+  const gateway = gatewayForTests();
 
   it('reads a banner again by the id the list gave, and nodes keeps the order asked', async () => {
     const list = await gateway.query<{ banners: { id: string; title: string }[] }>('query { banners { id title } }');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogItem } from '@estancia/resort-contract';
-import { startTestGateway, type TestGateway } from './harness.ts';
+import { gatewayForTests, startTestGateway, type TestGateway } from './harness.ts';
 import { upstreamCatalogue } from './upstream-data.ts';
 
 /** spec 001 §2.1, worked out from the resort API's own answer. */
@@ -30,11 +30,7 @@ const QUOTE = /* GraphQL */ `
 `;
 
 describe('the catalogue (spec 001 §2.1)', () => {
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    gateway = await startTestGateway();
-  });
-  afterAll(() => gateway.close());
+  const gateway = gatewayForTests();
 
   it('lists only active, visible, complete passes, each priced as the pass plus the slope', async () => {
     const upstream = await upstreamCatalogue('forfait');
@@ -124,11 +120,7 @@ describe('Query.quote (spec 001 §3.5, §4)', () => {
 });
 
 describe('bad input to the catalogue queries', () => {
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    gateway = await startTestGateway();
-  });
-  afterAll(() => gateway.close());
+  const gateway = gatewayForTests();
 
   it('names what is wrong, and reads an unknown product or group as null', async () => {
     const negative = await gateway.query('query { product(databaseId: -1) { name } }');
