@@ -90,3 +90,19 @@ export function parseMillis(text: string): number {
   const millis = Number(match[2]) * 1000 + Number((match[3] ?? '').padEnd(3, '0'));
   return match[1] ? -millis : millis;
 }
+
+/**
+ * The totals of an order document (spec 001 §3.4) from its lines' sums, as the shop writes them:
+ * no line or global discount, so the net total after discounts is the net total.
+ */
+export function orderDocumentTotals(totals: DocumentTotals) {
+  return {
+    total_documento: formatCents(totals.grossCents),
+    total_iva_documento: formatCents(totals.vatCents),
+    total_iliquido_documento: formatCents(totals.netCents),
+    total_desconto_linha_documento: '0.00',
+    taxa_desconto_global: '0.00',
+    valor_desconto_global_a_aplicar: '0.00',
+    total_iliquido_documento_com_deconto_linha_e_global: formatCents(totals.netCents),
+  };
+}

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, PAYMENT_STATES, transformPassword } from '@estancia/resort-contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../accounts/password.ts';
+import { randomSequence } from '../lib/random-sequence.ts';
 import { toResortDate, toResortIso } from '../lib/time.ts';
 import {
   documentTotals,
@@ -8,6 +9,7 @@ import {
   formatMillis,
   lineAmounts,
   netUnitMillisFromGross,
+  orderDocumentTotals,
 } from '../orders/arithmetic.ts';
 import { SANDBOX_MULTIBANCO_ENTITY, multibancoReference } from '../orders/multibanco.ts';
 import type { Tx } from './client.ts';
@@ -60,18 +62,6 @@ export async function seedAccounts(tx: Tx, companyCode: string, now: Date): Prom
   }));
   const inserted = await tx.insert(entities).values(rows).returning({ id: entities.id });
   return inserted.length;
-}
-
-/** A small deterministic generator (mulberry32): the same demo codes on every fresh database. */
-function randomSequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The purchase history of the demo customers; 0 when the company has orders already. */
@@ -210,13 +200,7 @@ function buildOrder(
         : [],
     },
     linhas: lines.map((line) => line.doc),
-    total_documento: formatCents(totals.grossCents),
-    total_iva_documento: formatCents(totals.vatCents),
-    total_iliquido_documento: formatCents(totals.netCents),
-    total_desconto_linha_documento: '0.00',
-    taxa_desconto_global: '0.00',
-    valor_desconto_global_a_aplicar: '0.00',
-    total_iliquido_documento_com_deconto_linha_e_global: formatCents(totals.netCents),
+    ...orderDocumentTotals(totals),
   };
 
   // Tickets of paid orders are shown; a refund hides them; unpaid orders have none yet.

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { type NewLessonEvent, lessonInstructors, lessonEvents } from '../db/lessons-schema.ts';
 import { orders } from '../db/schema.ts';
+import { randomSequence } from '../lib/random-sequence.ts';
 import { addDays, lisbonDay, lisbonInstant } from '../reservations/slots.time.ts';
 import { ensurePurchaseCodes, isLessonLine } from './purchase-codes.ts';
 
@@ -80,18 +81,6 @@ export function plannedLessonEvents(companyCode: string, instructors: Map<string
     }
   }
   return planned;
-}
-
-/** A small deterministic generator (mulberry32): the same demo codes on every fresh database. */
-function randomSequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface LessonSeedReport {

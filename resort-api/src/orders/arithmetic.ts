@@ -10,6 +10,7 @@ export {
   formatMillis,
   lineAmounts,
   netUnitMillisFromGross,
+  orderDocumentTotals,
   parseCents,
   parseMillis,
 } from '@estancia/resort-contract';

@@ -1,5 +1,5 @@
 import type { OrderCreateRequest } from '@estancia/resort-contract';
-import { documentTotals, formatCents, formatMillis, lineAmounts, netUnitMillisFromGross } from '../../src/orders/arithmetic.ts';
+import { documentTotals, formatCents, formatMillis, lineAmounts, netUnitMillisFromGross, orderDocumentTotals } from '../../src/orders/arithmetic.ts';
 import { lisbonDay, lisbonTime } from '../../src/reservations/slots.time.ts';
 
 /**
@@ -96,13 +96,7 @@ export function orderBody(key: string, customer: Customer, specs: readonly LineS
         contacts: [{ email, phone: '', mobile_phone: customer.mobile ?? '+351 912 345 678', principal: true }],
       },
       linhas: built.map((b) => b.line),
-      total_documento: formatCents(totals.grossCents),
-      total_iva_documento: formatCents(totals.vatCents),
-      total_iliquido_documento: formatCents(totals.netCents),
-      total_desconto_linha_documento: '0.00',
-      taxa_desconto_global: '0.00',
-      valor_desconto_global_a_aplicar: '0.00',
-      total_iliquido_documento_com_deconto_linha_e_global: formatCents(totals.netCents),
+      ...orderDocumentTotals(totals),
     },
   } satisfies OrderCreateRequest;
 }
