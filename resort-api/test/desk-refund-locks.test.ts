@@ -10,6 +10,7 @@ import { toResortDate } from '../src/lib/time.ts';
 import { SEATS_CHANNEL, parseSeatNotice } from '../src/reservations/seat-announcements.ts';
 import { COMPANY, SITE_TOKEN, type TestApi, testApi, testClock } from './support/accounts.ts';
 import { POSTGRES_ADMIN_URL, SEED_NOW, type TestDatabase, openTestDatabase } from './support/databases.ts';
+import { waitingForLocks } from './support/postgres.ts';
 import { DESK_SECRET, HOUR, type Who, deskFixture } from './support/desk.ts';
 
 const MINUTE = 60_000;
@@ -66,17 +67,7 @@ describe('the desk refund and the locks it holds, on postgres', () => {
   };
 
   /** Resolves once `count` transactions of this database wait for a lock. */
-  const transactionsWaiting = async (count: number) => {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const { rows } = await observer.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-      );
-      if ((rows[0]?.n ?? 0) >= count) return;
-      if (Date.now() > deadline) throw new Error(`fewer than ${count} transactions wait for a lock`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const transactionsWaiting = (count: number) => waitingForLocks(observer, count);
 
   /** The response, or 'still waiting' when it has not come within `ms`. */
   const within = <T,>(ms: number, promise: Promise<T>) =>

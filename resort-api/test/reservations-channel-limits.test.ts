@@ -1,13 +1,11 @@
 import { CHANNEL_CLOSE_CODES, type ChannelServerMessage } from '@estancia/resort-contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/accounts/session.repository.ts';
-import { entities } from '../src/db/schema.ts';
-import { ACCOUNT_SEEDS } from '../src/db/seed-data/accounts.ts';
+import type { AccountKey } from '../src/db/seed-data/accounts.ts';
 import { TOO_MANY_SOCKETS } from '../src/reservations/channel-server.ts';
 import { DEFAULT_MESSAGE_PACE } from '../src/reservations/channel-limits.ts';
 import { type RunningResortApi, startResortApi } from '../src/server.ts';
 import { ChannelClient } from './support/channel-client.ts';
+import { demoSession } from './support/accounts.ts';
 import { type TestDatabase, openTestDatabase } from './support/databases.ts';
 import { silentLogger } from './support/logger.ts';
 import { until } from './support/waiting.ts';
@@ -26,11 +24,7 @@ describe('the realtime channel limits', () => {
   const opened: ChannelClient[] = [];
   const db = () => testDb.database.db;
 
-  const session = async (who: keyof typeof ACCOUNT_SEEDS) => {
-    const [entity] = await db().select({ id: entities.id }).from(entities).where(eq(entities.username, ACCOUNT_SEEDS[who].username));
-    if (!entity) throw new Error(`the demo data has no ${who}`);
-    return { id: entity.id, token: await createSession(db(), entity.id, new Date()) };
-  };
+  const session = (who: AccountKey) => demoSession(db(), who);
   /** A socket that said hello for `clientId` and got its cart (or was closed before). */
   const socket = async (token: string, clientId: number) => {
     const client = await ChannelClient.connect(api.url, token, clientId);

@@ -1,22 +1,11 @@
-import {
-  CHANNEL_CLOSE_CODES,
-  type CheckoutData,
-  type OrderDocument,
-  type SeatChange,
-  checkoutAnswer,
-  orderListAnswer,
-  serviceProductsAnswer,
-} from '@estancia/resort-contract';
-import { eq } from 'drizzle-orm';
+import { CHANNEL_CLOSE_CODES, type CheckoutData, type OrderDocument, type SeatChange, checkoutAnswer, orderListAnswer, serviceProductsAnswer } from '@estancia/resort-contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createSession } from '../src/accounts/session.repository.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { ServiceSlotRow } from '../src/db/reservations-schema.ts';
-import { entities } from '../src/db/schema.ts';
-import { ACCOUNT_SEEDS } from '../src/db/seed-data/accounts.ts';
 import { expireUnpaid } from '../src/payments/expiry-job.ts';
 import { type RunningResortApi, startResortApi } from '../src/server.ts';
 import { ChannelClient } from './support/channel-client.ts';
+import { demoSession } from './support/accounts.ts';
 import { endListeningSessions } from './support/postgres.ts';
 import { ENGINES, type ScratchPostgres, type TestDatabase, createPostgresDatabase, openTestDatabase } from './support/databases.ts';
 import { FeedClient } from './support/feed-client.ts';
@@ -95,11 +84,7 @@ describe.each(ENGINES)('the seats and payments feed on %s', (engine) => {
       return { holdId: line.prod_timer, expiresAt: line.expira_em };
     });
   };
-  const mariaSession = async () => {
-    const [maria] = await db().select({ id: entities.id }).from(entities).where(eq(entities.username, ACCOUNT_SEEDS.maria.username));
-    if (!maria) throw new Error('the demo data has no Maria');
-    return { id: maria.id, token: await createSession(db(), maria.id, now()) };
-  };
+  const mariaSession = () => demoSession(db(), 'maria', now());
   const call = async (path: string, body: unknown, token: string) =>
     fetch(new URL(path, api.url), {
       method: 'POST',

@@ -7,6 +7,7 @@ import { type RunningResortApi, startResortApi } from '../src/server.ts';
 import { testClock } from './support/accounts.ts';
 import { ChannelClient } from './support/channel-client.ts';
 import { type ScratchPostgres, createPostgresDatabase } from './support/databases.ts';
+import { waitingForLocks } from './support/postgres.ts';
 import { SPA_PRODUCT, holdItem, insertSlot, pendingOrderPricing, setTimerSettings } from './support/hold-fixtures.ts';
 import { silentLogger } from './support/logger.ts';
 
@@ -62,17 +63,7 @@ describe('a ledger change that waited for its locks, on PostgreSQL', () => {
   const lockSlotElsewhere = (slotId: number) => lockElsewhere('select id from service_slots where id = $1 for update', [slotId]);
 
   /** Resolves once `count` transactions of this database wait for a lock. */
-  const transactionsWaiting = async (count: number) => {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const { rows } = await observer.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-      );
-      if ((rows[0]?.n ?? 0) >= count) return;
-      if (Date.now() > deadline) throw new Error(`fewer than ${count} transactions wait for a lock`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const transactionsWaiting = (count: number) => waitingForLocks(observer, count);
 
   /** Seats of the slot that count at the clock's instant: sold, or held and not lapsed (remaining.ts). */
   const countedSeats = async (slotId: number) => {

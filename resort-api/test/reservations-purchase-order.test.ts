@@ -1,12 +1,12 @@
 import { type OrderDocument, orderListAnswer } from '@estancia/resort-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/accounts/session.repository.ts';
 import { holds } from '../src/db/reservations-schema.ts';
-import { entities, orders } from '../src/db/schema.ts';
-import { ACCOUNT_SEEDS } from '../src/db/seed-data/accounts.ts';
+import { orders } from '../src/db/schema.ts';
+import { ACCOUNT_SEEDS, type AccountKey } from '../src/db/seed-data/accounts.ts';
 import { type RunningResortApi, startResortApi } from '../src/server.ts';
 import { ChannelClient } from './support/channel-client.ts';
+import { demoSession } from './support/accounts.ts';
 import { ENGINES, type TestDatabase, openTestDatabase } from './support/databases.ts';
 import { holdItem, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
 import { silentLogger } from './support/logger.ts';
@@ -25,11 +25,7 @@ describe.each(ENGINES)('the purchase release on %s', (engine) => {
   const opened: ChannelClient[] = [];
   const db = () => testDb.database.db;
 
-  const session = async (who: keyof typeof ACCOUNT_SEEDS) => {
-    const [entity] = await db().select({ id: entities.id }).from(entities).where(eq(entities.username, ACCOUNT_SEEDS[who].username));
-    if (!entity) throw new Error(`the demo data has no ${who}`);
-    return { id: entity.id, token: await createSession(db(), entity.id, new Date()) };
-  };
+  const session = (who: AccountKey) => demoSession(db(), who);
   /** The channel of `who`, with one seat held on a new slot; answers the socket, the hold and its item. */
   const holding = async (who: { id: number; token: string }) => {
     const tab = await ChannelClient.connect(api.url, who.token, who.id);

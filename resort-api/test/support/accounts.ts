@@ -1,6 +1,10 @@
 import { loginAnswer, transformPassword } from '@estancia/resort-contract';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { createSession } from '../../src/accounts/session.repository.ts';
 import { buildApp, type AppDeps } from '../../src/app.ts';
+import type { Db } from '../../src/db/client.ts';
+import { entities } from '../../src/db/schema.ts';
 import { ACCOUNT_SEEDS, type AccountKey } from '../../src/db/seed-data/accounts.ts';
 import type { ApiApp } from '../../src/http/env.ts';
 import type { TestDatabase } from './databases.ts';
@@ -96,3 +100,10 @@ export async function expectError(response: Response, status: number, code: stri
 }
 
 export { ACCOUNT_SEEDS };
+
+/** A session of a demo account made in the database directly (no login call); `at` is when it starts. */
+export async function demoSession(db: Db, who: AccountKey, at = new Date()): Promise<{ id: number; token: string }> {
+  const [entity] = await db.select({ id: entities.id }).from(entities).where(eq(entities.username, ACCOUNT_SEEDS[who].username));
+  if (!entity) throw new Error(`the demo data has no ${who}`);
+  return { id: entity.id, token: await createSession(db, entity.id, at) };
+}

@@ -5,6 +5,24 @@ import { WebSocket } from 'ws';
 export type Ending = { code: number; reason: string } | { status: number };
 
 /**
+ * What every test socket keeps of its WebSocket: `opened` (rejected when the upgrade fails) and how
+ * it `ended`. A socket error is reported through those two, never thrown.
+ */
+export function watchSocket(socket: WebSocket): { opened: Promise<void>; ended: Promise<Ending> } {
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  opened.catch(() => undefined);
+  const ended = new Promise<Ending>((resolve) => {
+    socket.once('unexpected-response', (_request, response) => resolve({ status: response.statusCode ?? 0 }));
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+  socket.on('error', () => undefined);
+  return { opened, ended };
+}
+
+/**
  * A test's end of the realtime channel: a real WebSocket to a started resort-api, with every
  * server message parsed by the contract (a message the contract rejects fails the test).
  */
@@ -21,16 +39,7 @@ export class ChannelClient {
       headers: token === null ? {} : { authorization: `Bearer ${token}` },
     }),
   ) {
-    this.opened = new Promise((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    this.opened.catch(() => undefined);
-    this.ended = new Promise((resolve) => {
-      socket.once('unexpected-response', (_request, response) => resolve({ status: response.statusCode ?? 0 }));
-      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
-    });
-    socket.on('error', () => undefined);
+    ({ opened: this.opened, ended: this.ended } = watchSocket(socket));
     socket.on('message', (data) => {
       this.messages.push(channelServerMessageSchema.parse(JSON.parse(String(data))));
       for (const wake of this.waiters.splice(0)) wake();

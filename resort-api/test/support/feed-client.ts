@@ -8,7 +8,7 @@ import {
 } from '@estancia/resort-contract';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
-import type { Ending } from './channel-client.ts';
+import { type Ending, watchSocket } from './channel-client.ts';
 
 /** What a feed socket may be sent: the feed's messages, and erro for what it should not have sent. */
 export type FeedSocketMessage = ChannelFeedMessage | Extract<ChannelServerMessage, { type: 'erro' }>;
@@ -30,16 +30,7 @@ export class FeedClient {
     token: string,
     readonly socket = new WebSocket(new URL('realtime', apiUrl.replace(/^http/, 'ws')), { headers: { authorization: `Bearer ${token}` } }),
   ) {
-    this.opened = new Promise((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    this.opened.catch(() => undefined);
-    this.ended = new Promise((resolve) => {
-      socket.once('unexpected-response', (_request, response) => resolve({ status: response.statusCode ?? 0 }));
-      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
-    });
-    socket.on('error', () => undefined);
+    ({ opened: this.opened, ended: this.ended } = watchSocket(socket));
     socket.on('message', (data) => {
       const raw: unknown = JSON.parse(String(data));
       const message = feedSocketMessageSchema.parse(raw) as FeedSocketMessage;

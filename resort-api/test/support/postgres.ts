@@ -61,3 +61,16 @@ export async function endListeningSessions(url: string): Promise<boolean[]> {
     await admin.end();
   }
 }
+
+/** Resolves once `count` transactions of the observer's database wait for a lock (5 s at most). */
+export async function waitingForLocks(observer: pg.Client, count: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const { rows } = await observer.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    );
+    if ((rows[0]?.n ?? 0) >= count) return;
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} transactions wait for a lock`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
