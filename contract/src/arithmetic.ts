@@ -91,6 +91,18 @@ export function parseMillis(text: string): number {
   return match[1] ? -millis : millis;
 }
 
+/** A line's amounts as an order document writes them (spec 001 §3.5): no line discount. */
+export function orderLineTotals(amounts: LineAmounts) {
+  return {
+    taxa_desconto_linha: '0.00',
+    total_iliquido: formatCents(amounts.netCents),
+    total_desconto: '0.00',
+    total_iliquido_com_desconto: formatCents(amounts.netCents),
+    total_iva: formatCents(amounts.vatCents),
+    total_com_iva: formatCents(amounts.grossCents),
+  };
+}
+
 /**
  * The totals of an order document (spec 001 §3.4) from its lines' sums, as the shop writes them:
  * no line or global discount, so the net total after discounts is the net total.

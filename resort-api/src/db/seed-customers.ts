@@ -3,14 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../accounts/password.ts';
 import { randomSequence } from '../lib/random-sequence.ts';
 import { toResortDate, toResortIso } from '../lib/time.ts';
-import {
-  documentTotals,
-  formatCents,
-  formatMillis,
-  lineAmounts,
-  netUnitMillisFromGross,
-  orderDocumentTotals,
-} from '../orders/arithmetic.ts';
+import { documentTotals, formatCents, formatMillis, lineAmounts, netUnitMillisFromGross, orderDocumentTotals, orderLineTotals } from '../orders/arithmetic.ts';
 import { SANDBOX_MULTIBANCO_ENTITY, multibancoReference } from '../orders/multibanco.ts';
 import type { Tx } from './client.ts';
 import type { OrderDocumentDoc, OrderTicketDoc } from './json-types.ts';
@@ -134,12 +127,7 @@ function buildOrder(
         quantidade: quantity,
         preco_unitario: formatMillis(amounts.unitMillis),
         taxa_iva: product.vatRate,
-        taxa_desconto_linha: '0.00',
-        total_iliquido: formatCents(amounts.netCents),
-        total_desconto: '0.00',
-        total_iliquido_com_desconto: formatCents(amounts.netCents),
-        total_iva: formatCents(amounts.vatCents),
-        total_com_iva: formatCents(amounts.grossCents),
+        ...orderLineTotals(amounts),
         aula_marcada: isLesson && lessonsLeft === 0,
         quantidade_aux_em_caso_de_aula: lessonsLeft,
         details: {

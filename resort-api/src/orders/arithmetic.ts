@@ -11,6 +11,7 @@ export {
   lineAmounts,
   netUnitMillisFromGross,
   orderDocumentTotals,
+  orderLineTotals,
   parseCents,
   parseMillis,
 } from '@estancia/resort-contract';

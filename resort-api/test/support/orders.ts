@@ -1,5 +1,5 @@
 import type { OrderCreateRequest } from '@estancia/resort-contract';
-import { documentTotals, formatCents, formatMillis, lineAmounts, netUnitMillisFromGross, orderDocumentTotals } from '../../src/orders/arithmetic.ts';
+import { documentTotals, formatMillis, lineAmounts, netUnitMillisFromGross, orderDocumentTotals, orderLineTotals } from '../../src/orders/arithmetic.ts';
 import { lisbonDay, lisbonTime } from '../../src/reservations/slots.time.ts';
 
 /**
@@ -38,12 +38,7 @@ export function orderLine(spec: LineSpec) {
       quantidade: spec.quantity,
       preco_unitario: formatMillis(amounts.unitMillis),
       taxa_iva: spec.vatRate,
-      taxa_desconto_linha: '0.00',
-      total_iliquido: formatCents(amounts.netCents),
-      total_desconto: '0.00',
-      total_iliquido_com_desconto: formatCents(amounts.netCents),
-      total_iva: formatCents(amounts.vatCents),
-      total_com_iva: formatCents(amounts.grossCents),
+      ...orderLineTotals(amounts),
     },
   };
 }
