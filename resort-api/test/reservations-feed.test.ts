@@ -1,15 +1,15 @@
 import { CHANNEL_CLOSE_CODES, type CheckoutData, type OrderDocument, type SeatChange, checkoutAnswer, orderListAnswer, serviceProductsAnswer } from '@estancia/resort-contract';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceSlotRow } from '../src/db/reservations-schema.ts';
 import { expireUnpaid } from '../src/payments/expiry-job.ts';
 import { type RunningResortApi, startResortApi } from '../src/server.ts';
 import { ChannelClient } from './support/channel-client.ts';
 import { demoSession } from './support/accounts.ts';
 import { endListeningSessions } from './support/postgres.ts';
-import { ENGINES, type ScratchPostgres, type TestDatabase, createPostgresDatabase, openTestDatabase } from './support/databases.ts';
+import { ENGINES, type TestDatabase, openTestDatabase } from './support/databases.ts';
 import { FeedClient } from './support/feed-client.ts';
 import { SPA_PRODUCT, WEL_PRODUCT, holdItem, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
+import { type InstancePair, startInstancePair } from './support/instances.ts';
 import { silentLogger } from './support/logger.ts';
 import { type LineSpec, orderBody, passWithSlope, paymentKey, seatLine } from './support/orders.ts';
 
@@ -344,35 +344,24 @@ describe.each(ENGINES)('the seats and payments feed on %s', (engine) => {
  * heard of.
  */
 describe('the feed across resort-api instances on PostgreSQL', () => {
-  let scratch: ScratchPostgres;
-  let database: Database;
-  let first: RunningResortApi;
-  let second: RunningResortApi;
+  let pair: InstancePair;
   const opened: Array<{ close(): void }> = [];
 
   beforeAll(async () => {
-    scratch = await createPostgresDatabase(inject('databaseTemplates').postgres?.name);
-    const config = { port: 0, pgliteDir: 'memory://', databaseUrl: scratch.url };
-    database = await openDatabase(config);
-    await setTimerSettings(database.db, { minutes: 5, maxItems: -1 });
-    const start = () => startResortApi({ env: {}, config, logger: silentLogger, now });
-    [first, second] = await Promise.all([start(), start()]);
+    pair = await startInstancePair(now, (db) => setTimerSettings(db, { minutes: 5, maxItems: -1 }));
   });
   afterAll(async () => {
     for (const client of opened) client.close();
-    await first?.close();
-    await second?.close();
-    await database?.close();
-    await scratch?.drop();
+    await pair?.close();
   });
 
   it('a hold through one instance reaches the other\'s feed; its lapse is announced by the other alone once the first stops', async () => {
-    await setTimerSettings(database.db, { minutes: 0.02, maxItems: -1 });
-    const slot = await insertSlot(database.db, { startsAt: slotStart(), capacity: 4 });
-    const [elsewhere, local] = [await FeedClient.ready(second.url, SITE_TOKEN, { lugares: true }), await FeedClient.ready(first.url, SITE_TOKEN, { lugares: true })];
+    await setTimerSettings(pair.database.db, { minutes: 0.02, maxItems: -1 });
+    const slot = await insertSlot(pair.database.db, { startsAt: slotStart(), capacity: 4 });
+    const [elsewhere, local] = [await FeedClient.ready(pair.second.url, SITE_TOKEN, { lugares: true }), await FeedClient.ready(pair.first.url, SITE_TOKEN, { lugares: true })];
     opened.push(elsewhere, local);
     const clientId = newClient();
-    const tab = await ChannelClient.connect(first.url, SITE_TOKEN, clientId);
+    const tab = await ChannelClient.connect(pair.first.url, SITE_TOKEN, clientId);
     opened.push(tab);
     await tab.next('update_list');
     tab.send({ cativar: true, data: [holdItem(slot, clientId, 3, { pedido: 'far' })] });
@@ -385,7 +374,7 @@ describe('the feed across resort-api instances on PostgreSQL', () => {
     ]);
 
     // The instance that made the hold stops: its feed sockets are told it restarts (1012).
-    await first.close();
+    await pair.first.close();
     expect(await local.ended).toMatchObject({ code: CHANNEL_CLOSE_CODES.restart });
     const lapsed = await elsewhere.next('lugares', {
       from: held.after,
@@ -396,19 +385,19 @@ describe('the feed across resort-api instances on PostgreSQL', () => {
   });
 
   it('closes its feed sockets with 1012 when its database notifications drop, and serves feeds again once it listens again', async () => {
-    await setTimerSettings(database.db, { minutes: 5, maxItems: -1 });
-    const before = await FeedClient.ready(second.url, SITE_TOKEN, { lugares: true });
+    await setTimerSettings(pair.database.db, { minutes: 5, maxItems: -1 });
+    const before = await FeedClient.ready(pair.second.url, SITE_TOKEN, { lugares: true });
     opened.push(before);
     // The server ends the instance's listening session, as a database restart would.
-    expect(await endListeningSessions(scratch.url)).toEqual([true]);
+    expect(await endListeningSessions(pair.url)).toEqual([true]);
     // What was committed meanwhile is lost for it: its reader must connect again and read once.
     expect(await before.ended).toMatchObject({ code: CHANNEL_CLOSE_CODES.restart });
 
-    const after = await FeedClient.ready(second.url, SITE_TOKEN, { lugares: true });
+    const after = await FeedClient.ready(pair.second.url, SITE_TOKEN, { lugares: true });
     opened.push(after);
-    const slot = await insertSlot(database.db, { startsAt: slotStart(), capacity: 2 });
+    const slot = await insertSlot(pair.database.db, { startsAt: slotStart(), capacity: 2 });
     const clientId = newClient();
-    const tab = await ChannelClient.connect(second.url, SITE_TOKEN, clientId);
+    const tab = await ChannelClient.connect(pair.second.url, SITE_TOKEN, clientId);
     opened.push(tab);
     tab.send({ cativar: true, data: [holdItem(slot, clientId, 1, { pedido: 'again' })] });
     const { message } = await after.next('lugares', { where: (m) => m.data.some((c) => c.id_stock === slot.id) });

@@ -1,11 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
-import { type RunningResortApi, startResortApi } from '../src/server.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelClient } from './support/channel-client.ts';
-import { type ScratchPostgres, createPostgresDatabase } from './support/databases.ts';
 import { FeedClient } from './support/feed-client.ts';
 import { holdItem, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
-import { silentLogger } from './support/logger.ts';
+import { type InstancePair, startInstancePair } from './support/instances.ts';
 
 const SITE_TOKEN = 'dev-public-site-token';
 const HOUR = 3_600_000;
@@ -24,35 +21,23 @@ const slotStart = () => new Date(START.getTime() + (nextHour += 3) * HOUR);
  * sockets may be open on either, and both watch for lapses (spec 002 §4).
  */
 describe('two resort-api instances on one PostgreSQL database', () => {
-  let scratch: ScratchPostgres;
-  let database: Database;
-  let first: RunningResortApi;
-  let second: RunningResortApi;
+  let pair: InstancePair;
   const opened: Array<{ close(): void }> = [];
 
   beforeAll(async () => {
-    scratch = await createPostgresDatabase(inject('databaseTemplates').postgres?.name);
-    const config = { port: 0, pgliteDir: 'memory://', databaseUrl: scratch.url };
-    database = await openDatabase(config);
-    const start = () => startResortApi({ env: {}, config, logger: silentLogger, now });
-    [first, second] = await Promise.all([start(), start()]);
+    pair = await startInstancePair(now);
   });
   afterEach(() => {
     for (const client of opened.splice(0)) client.close();
   });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.close();
-    await scratch?.drop();
-  });
+  afterAll(() => pair?.close());
 
   it("sends a customer's cart changed through one instance to their sockets on the other", async () => {
-    await setTimerSettings(database.db, { minutes: 5, maxItems: -1 });
-    const slot = await insertSlot(database.db, { startsAt: slotStart(), capacity: 4 });
+    await setTimerSettings(pair.database.db, { minutes: 5, maxItems: -1 });
+    const slot = await insertSlot(pair.database.db, { startsAt: slotStart(), capacity: 4 });
     const clientId = newClient();
-    const viewer = await ChannelClient.connect(first.url, SITE_TOKEN, clientId);
-    const buyer = await ChannelClient.connect(second.url, SITE_TOKEN, clientId);
+    const viewer = await ChannelClient.connect(pair.first.url, SITE_TOKEN, clientId);
+    const buyer = await ChannelClient.connect(pair.second.url, SITE_TOKEN, clientId);
     opened.push(viewer, buyer);
     const { after: start } = await viewer.next('update_list');
     await buyer.next('update_list');
@@ -75,13 +60,13 @@ describe('two resort-api instances on one PostgreSQL database', () => {
   });
 
   it('announces a lapse once, whichever instance sees it first', async () => {
-    await setTimerSettings(database.db, { minutes: 0.02, maxItems: -1 });
-    const slot = await insertSlot(database.db, { startsAt: slotStart(), capacity: 3 });
-    const marker = await insertSlot(database.db, { startsAt: slotStart(), capacity: 3 });
+    await setTimerSettings(pair.database.db, { minutes: 0.02, maxItems: -1 });
+    const slot = await insertSlot(pair.database.db, { startsAt: slotStart(), capacity: 3 });
+    const marker = await insertSlot(pair.database.db, { startsAt: slotStart(), capacity: 3 });
     // Each instance relays every announcement of the database: one reader sees them all.
-    const reader = await FeedClient.ready(second.url, SITE_TOKEN, { lugares: true });
+    const reader = await FeedClient.ready(pair.second.url, SITE_TOKEN, { lugares: true });
     const clientId = newClient();
-    const tab = await ChannelClient.connect(first.url, SITE_TOKEN, clientId);
+    const tab = await ChannelClient.connect(pair.first.url, SITE_TOKEN, clientId);
     opened.push(reader, tab);
     tab.send({ cativar: true, data: [holdItem(slot, clientId, 2, { pedido: 'short' })] });
     await reader.next('lugares', { where: (m) => m.data.some((c) => c.id_stock === slot.id && c.disponivel === 1) });
@@ -94,8 +79,8 @@ describe('two resort-api instances on one PostgreSQL database', () => {
     });
     // A change committed after the lapse was heard, through each instance: both watchers have
     // looked past the expiry by the time both are heard (each looks again on every seat change).
-    await setTimerSettings(database.db, { minutes: 5, maxItems: -1 });
-    for (const [index, api] of [first, second].entries()) {
+    await setTimerSettings(pair.database.db, { minutes: 5, maxItems: -1 });
+    for (const [index, api] of [pair.first, pair.second].entries()) {
       const other = newClient();
       const channel = await ChannelClient.connect(api.url, SITE_TOKEN, other);
       opened.push(channel);
