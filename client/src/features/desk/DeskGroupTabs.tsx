@@ -26,7 +26,7 @@ export function DeskGroupTabs({ desk, today }: { desk: DeskGroupTabs_desk$key; t
           }
         }
         entranceTickets {
-          ...EntranceTicketData_tickets
+          ...EntranceList_tickets
         }
       }
     `,

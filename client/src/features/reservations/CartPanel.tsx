@@ -50,7 +50,7 @@ export function CartPanel({ timed, cartPath, onNavigate }: { timed: ReadonlyArra
           }
         }
         entranceTickets @include(if: $withEntrance) {
-          ...EntranceTicketData_tickets
+          ...EntranceList_tickets
         }
       }
     `,

@@ -2,8 +2,8 @@ import type { MoneyLike } from '../../shared/format.ts';
 import { type Cart, useCart } from '../cart/index.ts';
 import type { Language } from '../../i18n/languages.ts';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
-import type { EntranceTicketData_tickets$key } from './__generated__/EntranceTicketData_tickets.graphql';
-import { useEntranceTicketData } from './EntranceTicketData.ts';
+import type { EntranceList_tickets$key } from './__generated__/EntranceList_tickets.graphql';
+import { useEntranceTicketData } from './EntranceList.tsx';
 import type { TimedCartLineData } from './TimedCartData.ts';
 import { formatClock, formatShortDay } from '../../shared/time.ts';
 
@@ -76,9 +76,9 @@ export function reservationLines(
 
 /**
  * The reservation cart's lines as the views show them, in the site language: the held slots, then
- * the browser cart's entrance tickets of those given (`EntranceTicketData_tickets`).
+ * the browser cart's entrance tickets of those given (`EntranceList_tickets`).
  */
-export function useReservationLines(holds: ReadonlyArray<TimedCartLineData>, tickets: EntranceTicketData_tickets$key | null | undefined): ReservationLine[] {
+export function useReservationLines(holds: ReadonlyArray<TimedCartLineData>, tickets: EntranceList_tickets$key | null | undefined): ReservationLine[] {
   const { language } = useReservationsTranslation();
   return reservationLines(holds, useCart(), useEntranceTicketData(tickets), language);
 }

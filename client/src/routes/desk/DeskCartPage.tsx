@@ -49,7 +49,7 @@ export function DeskCartPage() {
       }
       desk {
         entranceTickets {
-          ...EntranceTicketData_tickets
+          ...EntranceList_tickets
         }
       }
     }

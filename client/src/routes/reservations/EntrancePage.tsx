@@ -19,7 +19,7 @@ export function EntrancePage() {
     query EntrancePageQuery @preloadable {
       ...SeoLayout_query
       entranceTickets {
-        ...EntranceTicketData_tickets
+        ...EntranceList_tickets
       }
     }
   `);

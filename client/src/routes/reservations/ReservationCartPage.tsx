@@ -33,7 +33,7 @@ export function ReservationCartPage() {
         ...TimedCartData_cart
       }
       entranceTickets {
-        ...EntranceTicketData_tickets
+        ...EntranceList_tickets
       }
     }
   `);
