@@ -1,4 +1,4 @@
-import type { BillingStepValues } from '../shop/index.ts';
+import { billingInput, type BillingInput, type BillingStepValues } from '../shop/index.ts';
 import { centsOf, reservationCart, type ReservationLine, totalOf } from '../reservations/index.ts';
 
 /** The `placeDeskOrder` input as the desk builds it (schema `PlaceDeskOrderInput`). */
@@ -6,16 +6,7 @@ export interface DeskOrderInput {
   idempotencyKey: string;
   holdIds: string[];
   entrance: Array<{ productId: number; quantity: number; date: string }>;
-  billing: {
-    name: string;
-    vat: string;
-    email: string;
-    mobilePhone: string;
-    address: string;
-    locality: string;
-    postalCode: string;
-    country: string;
-  };
+  billing: BillingInput;
   termsAccepted: boolean;
   customerId: number | null;
 }
@@ -38,16 +29,7 @@ export function deskOrderInput(
     idempotencyKey,
     holdIds,
     entrance,
-    billing: {
-      name: billing.name,
-      vat: billing.vat,
-      email: billing.email,
-      mobilePhone: billing.mobilePhone,
-      address: billing.address,
-      locality: billing.locality,
-      postalCode: billing.postalCode,
-      country: billing.country,
-    },
+    billing: billingInput(billing),
     termsAccepted: billing.termsAccepted,
     customerId,
   };

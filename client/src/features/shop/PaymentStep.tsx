@@ -8,6 +8,7 @@ import { useErrorText } from '../../i18n/account-i18n.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { PaymentStepPlaceOrderMutation, PaymentStepPlaceOrderMutation$data } from './__generated__/PaymentStepPlaceOrderMutation.graphql';
 import type { BillingStepValues } from './billing.ts';
+import { billingInput } from './billing-steps.ts';
 import { checkoutKey } from './checkout-key.ts';
 import styles from '../../styles/shop.module.css';
 
@@ -131,16 +132,7 @@ export function PaymentStep({
         input: {
           idempotencyKey: checkoutKey(),
           ...items,
-          billing: {
-            name: billing.name,
-            vat: billing.vat,
-            email: billing.email,
-            mobilePhone: billing.mobilePhone,
-            address: billing.address,
-            locality: billing.locality,
-            postalCode: billing.postalCode,
-            country: billing.country,
-          },
+          billing: billingInput(billing),
           paymentMethod: method,
           mbWayPhone: method === 'MBWAY' ? phone.trim() : null,
           termsAccepted: billing.termsAccepted,

@@ -43,3 +43,10 @@ export function useBillingSteps() {
 
   return { step, setStep, billing, setBillingFields, billingForm, paymentStep };
 }
+
+/** The billing data as an order takes it (schema `BillingInput`): the step's values but the terms' tick. */
+export function billingInput({ name, vat, email, mobilePhone, address, locality, postalCode, country }: BillingStepValues) {
+  return { name, vat, email, mobilePhone, address, locality, postalCode, country };
+}
+
+export type BillingInput = ReturnType<typeof billingInput>;

@@ -4,7 +4,8 @@
  * Other features and the pages import this feature only through this file (.dependency-cruiser.cjs,
  * feature-face); what it does not export stays the feature's own.
  */
-export { useBillingSteps } from './billing-steps.ts';
+export { billingInput, useBillingSteps } from './billing-steps.ts';
+export type { BillingInput } from './billing-steps.ts';
 export type { BillingFields, BillingStepValues } from './billing.ts';
 export { checkoutKey, clearCheckoutKey } from './checkout-key.ts';
 export { BillingForm, LaterStep, loadBillingForm, loadPaymentOutcome, loadPaymentStep, PaymentOutcome, PaymentStep, useLaterSteps } from './checkout-steps.tsx';
