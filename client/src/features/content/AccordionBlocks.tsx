@@ -1,23 +1,14 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { graphql, useFragment } from 'react-relay/hooks';
-import type { AccordionBlocks_blocks$key } from './__generated__/AccordionBlocks_blocks.graphql';
-import { BlockBody } from './BlockBody.tsx';
+import type { BlockBody_sections$key } from './__generated__/BlockBody_sections.graphql';
+import { BlockBody, useBlockSections } from './BlockBody.tsx';
 import styles from './PageView.module.css';
 
 /**
  * spec 000 §2 accordion layout: every block after the header is a collapsible section. Each
  * opens on its own (several may be open); the trigger is a button inside a level-2 heading.
  */
-export function AccordionBlocks({ blocks }: { blocks: AccordionBlocks_blocks$key }) {
-  const data = useFragment(
-    graphql`
-      fragment AccordionBlocks_blocks on ContentBlock @relay(plural: true) {
-        title
-        ...BlockBody_block
-      }
-    `,
-    blocks,
-  );
+export function AccordionBlocks({ blocks }: { blocks: BlockBody_sections$key }) {
+  const data = useBlockSections(blocks);
   if (data.length === 0) return null;
   return (
     <Accordion.Root type="multiple" className={styles.accordion}>

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { SmartLink } from '../../components/ui/SmartLink.tsx';
 import { useContentTranslation } from '../../i18n/content-i18n.ts';
 import type { BlockBody_block$key } from './__generated__/BlockBody_block.graphql';
+import type { BlockBody_sections$key } from './__generated__/BlockBody_sections.graphql';
 import { BlockMedia } from './BlockMedia.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { externalUrl } from './format.ts';
@@ -16,6 +17,22 @@ interface BlockBodyProps {
   showSubtitle: boolean;
   /** Heading level of the block's documents list: one below the block's own heading. */
   documentsHeadingLevel: 2 | 3;
+}
+
+/**
+ * The blocks after a page's header as its sections, each with its title above its body (the
+ * stacked, accordion and tab layouts).
+ */
+export function useBlockSections(blocks: BlockBody_sections$key) {
+  return useFragment(
+    graphql`
+      fragment BlockBody_sections on ContentBlock @relay(plural: true) {
+        title
+        ...BlockBody_block
+      }
+    `,
+    blocks,
+  );
 }
 
 /**

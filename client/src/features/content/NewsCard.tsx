@@ -3,7 +3,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { useContentTranslation } from '../../i18n/content-i18n.ts';
 import type { NewsCard_article$key } from './__generated__/NewsCard_article.graphql';
-import { formatDate, sitePath } from './format.ts';
+import { CardText } from './CardText.tsx';
+import { sitePath } from './format.ts';
 import { Picture } from './Picture.tsx';
 import styles from './Cards.module.css';
 
@@ -38,23 +39,14 @@ export function NewsCard({ article, headingLevel, sizes, eager = false }: NewsCa
     `,
     article,
   );
-  const { t, language } = useContentTranslation();
+  const { t } = useContentTranslation();
   const titleId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const path = sitePath(data.path) ?? '/article/all';
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <Picture className={styles.image} image={data.image} sizes={sizes} width={450} height={300} lazy={!eager} />
       <div className={styles.body}>
-        {data.publishedAt && (
-          <time className={styles.date} dateTime={data.publishedAt}>
-            {formatDate(data.publishedAt, language)}
-          </time>
-        )}
-        <Heading id={titleId} className={styles.title}>
-          {data.title}
-        </Heading>
-        {data.abstract && <p className={styles.abstract}>{data.abstract}</p>}
+        <CardText date={data.publishedAt} title={data.title} abstract={data.abstract} titleId={titleId} headingLevel={headingLevel} />
         <Link to={path} className={styles.more} aria-describedby={titleId}>
           {t('news.keepReading')}
         </Link>

@@ -39,9 +39,7 @@ export function PageView({ page, settings, contactForm, children }: PageViewProp
         subtitle
         blocks {
           ...BlockBody_block
-          ...StackedBlocks_blocks
-          ...AccordionBlocks_blocks
-          ...TabBlocks_blocks
+          ...BlockBody_sections
         }
         seo {
           ...SeoTags_seo

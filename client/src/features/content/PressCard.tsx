@@ -3,7 +3,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { SmartLink } from '../../components/ui/SmartLink.tsx';
 import { useContentTranslation } from '../../i18n/content-i18n.ts';
 import type { PressCard_item$key } from './__generated__/PressCard_item.graphql';
-import { externalUrl, formatDate } from './format.ts';
+import { CardText } from './CardText.tsx';
+import { externalUrl } from './format.ts';
 import { Picture } from './Picture.tsx';
 import { RichText } from '../../components/ui/RichText.tsx';
 import styles from './Cards.module.css';
@@ -38,22 +39,14 @@ export function PressCard({ item }: { item: PressCard_item$key }) {
     `,
     item,
   );
-  const { t, language } = useContentTranslation();
+  const { t } = useContentTranslation();
   const titleId = useId();
   const sourceUrl = data.source?.url ? externalUrl(data.source.url) : null;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <Picture className={styles.image} image={data.image} sizes="(min-width: 48rem) 36rem, 100vw" width={450} height={300} lazy />
       <div className={styles.body}>
-        {data.date && (
-          <time className={styles.date} dateTime={data.date}>
-            {formatDate(data.date, language)}
-          </time>
-        )}
-        <h2 id={titleId} className={styles.title}>
-          {data.title}
-        </h2>
-        {data.abstract && <p className={styles.abstract}>{data.abstract}</p>}
+        <CardText date={data.date} title={data.title} abstract={data.abstract} titleId={titleId} />
         <RichText html={data.html} className={styles.text} />
         <div className={styles.actions}>
           {data.document && (

@@ -1,28 +1,19 @@
 import { useId } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
-import type { StackedBlocks_blocks$key } from './__generated__/StackedBlocks_blocks.graphql';
-import { BlockBody } from './BlockBody.tsx';
+import type { BlockBody_sections$key } from './__generated__/BlockBody_sections.graphql';
+import { BlockBody, useBlockSections } from './BlockBody.tsx';
 import styles from './PageView.module.css';
 
 type Placement = 'left' | 'right' | 'stacked';
 
 interface StackedBlocksProps {
-  blocks: StackedBlocks_blocks$key;
+  blocks: BlockBody_sections$key;
   /** Where the pictures of the block at this position (0-based, after the header) go. */
   placement: (index: number) => Placement;
 }
 
 /** The blocks after a page's header, one section each under its own heading. */
 export function StackedBlocks({ blocks, placement }: StackedBlocksProps) {
-  const data = useFragment(
-    graphql`
-      fragment StackedBlocks_blocks on ContentBlock @relay(plural: true) {
-        title
-        ...BlockBody_block
-      }
-    `,
-    blocks,
-  );
+  const data = useBlockSections(blocks);
   const baseId = useId();
   return data.map((block, index) => {
     const headingId = `${baseId}-${index}`;

@@ -1,24 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { graphql, useFragment } from 'react-relay/hooks';
 import { useContentTranslation } from '../../i18n/content-i18n.ts';
-import type { TabBlocks_blocks$key } from './__generated__/TabBlocks_blocks.graphql';
-import { BlockBody } from './BlockBody.tsx';
+import type { BlockBody_sections$key } from './__generated__/BlockBody_sections.graphql';
+import { BlockBody, useBlockSections } from './BlockBody.tsx';
 import styles from './PageView.module.css';
 
 /**
  * spec 000 §2 tabs layout: every block after the header is a tab pane, the first one open. Arrow
  * keys move between the tabs (Radix's roving focus).
  */
-export function TabBlocks({ blocks }: { blocks: TabBlocks_blocks$key }) {
-  const data = useFragment(
-    graphql`
-      fragment TabBlocks_blocks on ContentBlock @relay(plural: true) {
-        title
-        ...BlockBody_block
-      }
-    `,
-    blocks,
-  );
+export function TabBlocks({ blocks }: { blocks: BlockBody_sections$key }) {
+  const data = useBlockSections(blocks);
   const { t } = useContentTranslation();
   if (data.length === 0) return null;
   return (
