@@ -88,7 +88,7 @@ export function GalleryView({ gallery }: { gallery: GalleryView_gallery$key }) {
     <ContentFrame seo={data.seo} breadcrumbs={data.breadcrumbs} isPreview={data.isPreview}>
       <div className={styles.page}>
         <p className={styles.back}>
-          <Link to="/gallery/all">
+          <Link to="/gallery/all" className={styles.backLink}>
             <span aria-hidden="true">← </span>
             {t('gallery.back')}
           </Link>

@@ -35,7 +35,6 @@ export function LessonDayCalendar({
         {t('calendar.hint')}
       </p>
       <DayCalendar
-        className={styles.calendar}
         language={language}
         selected={day ? localDateOf(day) : undefined}
         month={localDateOf(month)}

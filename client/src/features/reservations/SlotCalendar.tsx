@@ -1,6 +1,5 @@
 import { DayCalendar } from '../../components/ui/calendar/DayCalendar.tsx';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
-import styles from './reservations.module.css';
 import { isoDayOf, localDateOf } from '../../shared/time.ts';
 
 /**
@@ -26,7 +25,6 @@ export function SlotCalendar({
     <section aria-labelledby="slot-calendar">
       <h2 id="slot-calendar">{t('service.calendar')}</h2>
       <DayCalendar
-        className={styles.calendar}
         required
         language={language}
         selected={localDateOf(day)}

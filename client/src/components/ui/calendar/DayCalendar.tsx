@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 // The calendar's styles come with the page's own (not with its code): the server's markup of a
 // calendar is drawn right from the first paint.
 import 'react-day-picker/style.css';
+import { cx } from '../cx.ts';
 import styles from './calendar.module.css';
 import type { DayCalendarProps } from './day-calendar-props.ts';
 
@@ -16,10 +17,10 @@ const Picker = lazy(() => import('./DayCalendarPicker.tsx').then((module) => ({ 
  * A month calendar for choosing one day (spec 001 §2.7, spec 002 §2): arrow keys move between
  * days. Until its code is there, the space it takes is kept, so nothing below it moves.
  */
-export function DayCalendar(props: DayCalendarProps) {
+export function DayCalendar({ className, ...props }: DayCalendarProps) {
   return (
-    <Suspense fallback={<div className={`${props.className ?? ''} ${styles.pending}`} aria-busy="true" />}>
-      <Picker {...props} />
+    <Suspense fallback={<div className={cx(styles.calendar, className, styles.pending)} aria-busy="true" />}>
+      <Picker {...props} className={cx(styles.calendar, className)} />
     </Suspense>
   );
 }
