@@ -8,7 +8,7 @@
  * (`tsx scripts/bench/lighthouse.ts`), it starts resort-api and a gateway of its own, measures the
  * same ten pages (lighthouse-pages.ts) and prints the figures without recording them.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +97,13 @@ async function runOnce(url: string, port: number, page: LighthousePage): Promise
     ...(page.skipAudits ? { skipAudits: page.skipAudits } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned no report for ${url}`);
+  // BENCH_LIGHTHOUSE_REPORTS: a folder to keep each run's whole report in (its long tasks, script
+  // boot-up and main-thread breakdown say where a page's blocking time goes).
+  const reports = process.env['BENCH_LIGHTHOUSE_REPORTS'];
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${page.name.replace(/[^\w-]+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const report = reportSchema.parse(result.lhr);
   if (report.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   // A page that sent the browser elsewhere (the desk, to a visitor it does not know) measured the
