@@ -1,4 +1,4 @@
-import { formatCents, formatMillis } from '@estancia/resort-contract';
+import { formatMillis, orderDocumentTotals, orderLineTotals } from '@estancia/resort-contract';
 import type { billingSchema } from '@estancia/validation';
 import type { z } from 'zod';
 import type { PricedLine } from '../../kernel/priced-line.ts';
@@ -17,12 +17,7 @@ export function documentLine(line: PricedLine) {
     quantidade: line.quantity,
     preco_unitario: formatMillis(amounts.unitMillis),
     taxa_iva: Math.round(amounts.vatRate),
-    taxa_desconto_linha: '0.00',
-    total_iliquido: formatCents(amounts.netCents),
-    total_desconto: '0.00',
-    total_iliquido_com_desconto: formatCents(amounts.netCents),
-    total_iva: formatCents(amounts.vatCents),
-    total_com_iva: formatCents(amounts.grossCents),
+    ...orderLineTotals(amounts),
     // spec 002 §4: a reservation's line names its day and start time.
     ...(line.detail ? { subname: line.detail } : {}),
   };
@@ -34,7 +29,6 @@ export function documentLine(line: PricedLine) {
  * server's own pricing, never the browser's.
  */
 export function orderDocument(user: { id: number | null; username: string }, b: Billing, cart: PricedCart) {
-  const { totals } = cart;
   return {
     user_info: {
       id_user: user.id,
@@ -47,12 +41,6 @@ export function orderDocument(user: { id: number | null; username: string }, b: 
       contacts: [{ email: b.email, mobile_phone: b.mobilePhone, principal: true }],
     },
     linhas: cart.lines.map(documentLine),
-    total_documento: formatCents(totals.grossCents),
-    total_iva_documento: formatCents(totals.vatCents),
-    total_iliquido_documento: formatCents(totals.netCents),
-    total_desconto_linha_documento: '0.00',
-    taxa_desconto_global: '0.00',
-    valor_desconto_global_a_aplicar: '0.00',
-    total_iliquido_documento_com_deconto_linha_e_global: formatCents(totals.netCents),
+    ...orderDocumentTotals(cart.totals),
   };
 }
