@@ -41,6 +41,78 @@ function layoutOf(perView: SlidesPerView, count: number): { style: Record<string
   return { style, overflows: overflowing.join(' ') };
 }
 
+/**
+ * A slideshow's rotation (the WAI-ARIA APG carousel pattern): it plays while there is something to
+ * rotate (`rotates`), unless the visitor paused it, prefers reduced motion (until they press play)
+ * or has the mouse over it. Keyboard focus entering it pauses it for good, until play is pressed;
+ * Left/Right keys change slides while focus is inside; a swipe stops autoplay for the swipe only.
+ * `handlers` go on the slideshow's region.
+ */
+export function useRotation(emblaApi: ReturnType<typeof useEmblaCarousel>[1], rotates: boolean, reducedMotion: boolean) {
+  /** null until the visitor decides: then paused follows the reduced-motion preference. */
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const paused = pausedByVisitor ?? reducedMotion;
+  const playing = rotates && !paused && !hovered;
+  const playingRef = useRef(playing);
+
+  useEffect(() => {
+    playingRef.current = playing;
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [emblaApi, playing]);
+
+  useEffect(() => {
+    if (!emblaApi) return undefined;
+    // A swipe stops autoplay (stopOnInteraction); it resumes after the swipe when it should play.
+    const onPointerUp = () => {
+      if (playingRef.current) emblaApi.plugins().autoplay?.play();
+    };
+    emblaApi.on('pointerUp', onPointerUp);
+    return () => {
+      emblaApi.off('pointerUp', onPointerUp);
+    };
+  }, [emblaApi]);
+
+  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+
+  const handlers = {
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (!rotates || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') previous();
+      else if (event.key === 'ArrowRight') next();
+      else return;
+      event.preventDefault();
+    },
+    // Keyboard focus (not a mouse click on a control) stops rotation until play is pressed.
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (rotates && event.target.matches(':focus-visible')) setPausedByVisitor(true);
+    },
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === 'mouse') setHovered(true);
+    },
+    onPointerLeave: () => setHovered(false),
+  };
+
+  return { playing, paused, togglePaused: () => setPausedByVisitor(!paused), previous, next, handlers };
+}
+
+/** The picture of a slideshow's rotation button: play while it is paused, pause while it plays. */
+export function RotationIcon({ paused }: { paused: boolean }) {
+  return paused ? (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+    </svg>
+  ) : (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
+    </svg>
+  );
+}
+
 interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
@@ -74,61 +146,24 @@ export function Carousel({ label, slides, delayMs, perView, slideClassName, labe
   // shows them at the widths where the slides overflow (layoutOf).
   const [scrollable, setScrollable] = useState<boolean | null>(null);
   const layout = layoutOf(perView, count);
-  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const paused = pausedByVisitor ?? reducedMotion;
-  const playing = scrollable === true && !paused && !hovered;
-  const playingRef = useRef(playing);
-
-  useEffect(() => {
-    playingRef.current = playing;
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [emblaApi, playing]);
+  const { playing, paused, togglePaused, previous, next, handlers } = useRotation(emblaApi, scrollable === true, reducedMotion);
 
   useEffect(() => {
     if (!emblaApi) return undefined;
     const onReInit = () => setScrollable(emblaApi.canScrollNext() || emblaApi.canScrollPrev());
-    const onPointerUp = () => {
-      if (playingRef.current) emblaApi.plugins().autoplay?.play();
-    };
     onReInit();
-    emblaApi.on('reInit', onReInit).on('pointerUp', onPointerUp);
+    emblaApi.on('reInit', onReInit);
     return () => {
-      emblaApi.off('reInit', onReInit).off('pointerUp', onPointerUp);
+      emblaApi.off('reInit', onReInit);
     };
   }, [emblaApi]);
-
-  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!scrollable || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowLeft') previous();
-    else if (event.key === 'ArrowRight') next();
-    else return;
-    event.preventDefault();
-  };
-
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    if (scrollable && event.target.matches(':focus-visible')) setPausedByVisitor(true);
-  };
-
-  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType === 'mouse') setHovered(true);
-  };
 
   return (
     <section
       className={styles.carousel}
       aria-roledescription={t('slideshow.roleDescription')}
       aria-label={label}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={() => setHovered(false)}
+      {...handlers}
       data-playing={playing}
       data-overflows={layout.overflows}
       style={layout.style}
@@ -150,16 +185,8 @@ export function Carousel({ label, slides, delayMs, perView, slideClassName, labe
       </div>
       {layout.overflows !== '' && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => setPausedByVisitor(!paused)}>
-            {paused ? (
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-              </svg>
-            ) : (
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
-              </svg>
-            )}
+          <button type="button" className={styles.control} onClick={togglePaused}>
+            <RotationIcon paused={paused} />
             <span className="visually-hidden">{paused ? labels.play : labels.pause}</span>
           </button>
           <button type="button" className={styles.control} aria-label={labels.previous} onClick={previous}>

@@ -1,9 +1,10 @@
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { RotationIcon, useRotation } from '../../components/ui/Carousel.tsx';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
 import type { BannerSlideshow_banners$data, BannerSlideshow_banners$key } from './__generated__/BannerSlideshow_banners.graphql';
 import { BannerSlide } from './BannerSlide.tsx';
@@ -69,83 +70,30 @@ function Carousel({ slides }: { slides: BannerSlideshow_banners$data }) {
   );
 
   const [selected, setSelected] = useState(0);
-  /** null until the visitor decides: then paused follows the reduced-motion preference. */
-  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const paused = pausedByVisitor ?? reducedMotion;
-  const playing = multiple && !paused && !hovered;
-  const playingRef = useRef(playing);
-
-  useEffect(() => {
-    playingRef.current = playing;
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay || !multiple) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [emblaApi, playing, multiple]);
+  const { playing, paused, togglePaused, previous, next, handlers } = useRotation(emblaApi, multiple, reducedMotion);
 
   useEffect(() => {
     if (!emblaApi) return undefined;
     const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    // A swipe stops autoplay (stopOnInteraction); it resumes after the swipe when it should play.
-    const onPointerUp = () => {
-      if (playingRef.current) emblaApi.plugins().autoplay?.play();
-    };
-    emblaApi.on('select', onSelect).on('reInit', onSelect).on('pointerUp', onPointerUp);
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
     return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect).off('pointerUp', onPointerUp);
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
     };
   }, [emblaApi]);
 
   const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
-  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!multiple || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowLeft') previous();
-    else if (event.key === 'ArrowRight') next();
-    else return;
-    event.preventDefault();
-  };
-
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
-    // Keyboard focus (not a mouse click on a control) stops rotation until play is pressed.
-    if (multiple && event.target.matches(':focus-visible')) {
-      setPausedByVisitor(true);
-    }
-  };
-
-  const onPointerEnter = (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType === 'mouse') setHovered(true);
-  };
 
   return (
     <section
       className={styles.carousel}
       aria-roledescription={t('slideshow.roleDescription')}
       aria-label={t('slideshow.label')}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={() => setHovered(false)}
+      {...handlers}
     >
       {multiple && (
         <>
-          <button
-            type="button"
-            className={styles.rotation}
-            onClick={() => setPausedByVisitor(!paused)}
-          >
-            {paused ? (
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-              </svg>
-            ) : (
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
-              </svg>
-            )}
+          <button type="button" className={styles.rotation} onClick={togglePaused}>
+            <RotationIcon paused={paused} />
             <span className="visually-hidden">{paused ? t('slideshow.play') : t('slideshow.pause')}</span>
           </button>
           <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={t('slideshow.previous')} onClick={previous}>
