@@ -6,6 +6,7 @@
  */
 export { isBookingPage } from './booking-pages.ts';
 export { useNow } from './clock.ts';
+export { DayField } from './DayField.tsx';
 export { EntranceList } from './EntranceList.tsx';
 export { centsOf, formatPrice, totalOf } from './money.ts';
 export { loadCartPanel } from './load-cart-panel.ts';

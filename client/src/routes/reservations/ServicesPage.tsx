@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { reservationStyles as styles, ServiceCard } from '../../features/reservations/index.ts';
-import { isIsoDay } from '../../shared/time.ts';
+import { DayField, reservationStyles as styles, ServiceCard } from '../../features/reservations/index.ts';
 import shop from '../../styles/shop.module.css';
 import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { ShopPage } from '../shop/ShopPage.tsx';
@@ -33,30 +31,13 @@ function ServiceList({ wellness }: { wellness: boolean }) {
   `);
   const { t } = useReservationsTranslation();
   const navigate = useNavigate();
-  const dateId = useId();
   const title = wellness ? t('wellness.title') : t('services.title');
   return (
     <ShopPage query={data} title={title} description={wellness ? t('wellness.description') : t('services.description')}>
       <p className={shop.subtitle}>{wellness ? t('wellness.description') : t('services.description')}</p>
       {!wellness && (
-        <div className={styles.dateField}>
-          <label htmlFor={dateId}>{t('services.date')}</label>
-          <input
-            id={dateId}
-            type="date"
-            min={today}
-            value={day}
-            aria-describedby={`${dateId}-hint`}
-            onChange={(event) => {
-              // spec 002 §2: the minimum is today; the chosen day travels with the service links.
-              const value = event.target.value;
-              if (isIsoDay(value) && value >= today) void navigate(`?date=${value}`, { replace: true, preventScrollReset: true });
-            }}
-          />
-          <span id={`${dateId}-hint`} className={styles.muted}>
-            {t('services.dateHint')}
-          </span>
-        </div>
+        // spec 002 §2: the chosen day travels with the service links.
+        <DayField label={t('services.date')} day={day} today={today} onChoose={(chosen) => void navigate(`?date=${chosen}`, { replace: true, preventScrollReset: true })} />
       )}
       {data.services.length === 0 ? (
         <p className={shop.empty}>{wellness ? t('wellness.empty') : t('services.empty')}</p>
