@@ -4,6 +4,7 @@ import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
 import { formatDateTime, formatMoney } from '../../shared/format.ts';
 import styles from './desk.module.css';
 import type { DeskReceipt_receipt$key } from './__generated__/DeskReceipt_receipt.graphql';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 /**
  * The receipt of a finished desk order (issue: made for the counter): the order number, date,
@@ -64,17 +65,7 @@ export function DeskReceipt({ receipt }: { receipt: DeskReceipt_receipt$key }) {
       </dl>
       <table className={styles.receiptTable}>
         <caption className="visually-hidden">{t('receipt.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('receipt.product')}</th>
-            <th scope="col" className={styles.number}>
-              {t('receipt.quantity')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('receipt.total')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[[t('receipt.product')], [t('receipt.quantity'), styles.number], [t('receipt.total'), styles.number]]} />
         <tbody>
           {order.lines.map((line, index) => (
             <tr key={index}>

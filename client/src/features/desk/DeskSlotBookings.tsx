@@ -8,6 +8,7 @@ import type { DeskBookingRow_booking$key } from './__generated__/DeskBookingRow_
 import type { DeskEntranceBookings_entrance$key } from './__generated__/DeskEntranceBookings_entrance.graphql';
 import type { DeskSlotBookings_slot$key } from './__generated__/DeskSlotBookings_slot.graphql';
 import styles from './desk-day.module.css';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 type OnRefund = (target: Omit<RefundTarget, 'bookingIds'>) => void;
 
@@ -130,21 +131,7 @@ function BookingsTable({ caption, bookings, onRefund }: { caption: string; booki
     <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('day.order')}</th>
-            <th scope="col">{t('day.customer')}</th>
-            <th scope="col" className={styles.number}>
-              {t('day.quantity')}
-            </th>
-            <th scope="col">{t('day.origin')}</th>
-            <th scope="col">{t('day.payment')}</th>
-            <th scope="col">{t('day.arrival')}</th>
-            <th scope="col" className={styles.noPrint}>
-              {t('day.actions')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[[t('day.order')], [t('day.customer')], [t('day.quantity'), styles.number], [t('day.origin')], [t('day.payment')], [t('day.arrival')], [t('day.actions'), styles.noPrint]]} />
         <tbody>
           {bookings.map((booking) => (
             <DeskBookingRow key={booking.id} booking={booking} onRefund={onRefund} />

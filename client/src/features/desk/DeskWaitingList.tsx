@@ -3,6 +3,7 @@ import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import { RESORT_TIME_ZONE } from '../../shared/time.ts';
 import type { DeskWaitingList_slot$key } from './__generated__/DeskWaitingList_slot.graphql';
 import styles from './desk-day.module.css';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 const LOCALES = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' } as const;
 
@@ -41,19 +42,7 @@ export function DeskWaitingList({ slot, start }: { slot: DeskWaitingList_slot$ke
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid="desk-waiting-list">
         <caption className={styles.caption}>{t('day.waiting.caption', { start })}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.number}>
-              {t('day.waiting.place')}
-            </th>
-            <th scope="col">{t('day.waiting.customer')}</th>
-            <th scope="col" className={styles.number}>
-              {t('day.waiting.seats')}
-            </th>
-            <th scope="col">{t('day.waiting.since')}</th>
-            <th scope="col">{t('day.waiting.state')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[[t('day.waiting.place'), styles.number], [t('day.waiting.customer')], [t('day.waiting.seats'), styles.number], [t('day.waiting.since')], [t('day.waiting.state')]]} />
         <tbody>
           {data.waitingList.map((entry) => (
             <tr key={entry.id} data-state={entry.state}>

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useLessonsTranslation } from '../../i18n/lessons-i18n.ts';
 import type { LessonOrderSummary_lessonOrder$key } from './__generated__/LessonOrderSummary_lessonOrder.graphql';
 import styles from './lessons.module.css';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 /**
  * The order number with its note (spec 001 §2.7: already booked, awaiting payment, no lesson to
@@ -46,18 +47,7 @@ export function LessonOrderSummary({ lessonOrder }: { lessonOrder: LessonOrderSu
               <caption id="lesson-lines" className={styles.caption}>
                 {t('lessons.caption')}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('lessons.product')}</th>
-                  <th scope="col" className={styles.numeric}>
-                    {t('lessons.bought')}
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    {t('lessons.remaining')}
-                  </th>
-                  <th scope="col">{t('lessons.codes')}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[[t('lessons.product')], [t('lessons.bought'), styles.numeric], [t('lessons.remaining'), styles.numeric], [t('lessons.codes')]]} />
               <tbody>
                 {order.lessons.map((line) => (
                   <tr key={line.position}>

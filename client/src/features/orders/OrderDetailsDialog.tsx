@@ -10,6 +10,7 @@ import { formatDateTime, formatMoney, formatPercent } from '../../shared/format.
 import { methodLabel } from './labels.ts';
 import styles from './orders.module.css';
 import { PaymentStatusBadge, paymentStatus } from './PaymentStatusBadge.tsx';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 interface OrderDetailsDialogProps {
   orderId: string;
@@ -162,23 +163,7 @@ function OrderDetails({ orderId }: { orderId: string }) {
           <caption id="order-lines" className={styles.caption}>
             {t('orders.lines')}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.product')}</th>
-              <th scope="col" className={styles.numeric}>
-                {t('orders.quantity')}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {t('orders.unitPrice')}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {t('orders.vatRate')}
-              </th>
-              <th scope="col" className={styles.numeric}>
-                {t('orders.lineTotal')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[[t('orders.product')], [t('orders.quantity'), styles.numeric], [t('orders.unitPrice'), styles.numeric], [t('orders.vatRate'), styles.numeric], [t('orders.lineTotal'), styles.numeric]]} />
           <tbody>
             {order.lines.map((line, index) => (
               <tr key={index}>

@@ -3,6 +3,7 @@ import { useReservationsTranslation } from '../../i18n/reservations-i18n.ts';
 import { Countdown } from './Countdown.tsx';
 import { formatPrice, totalOf } from './money.ts';
 import type { ReservationLine } from './order-lines.ts';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 /**
  * Step 1 of the reservation cart (spec 002 §2 "Customer cart": the step 0 table shows the order
@@ -15,16 +16,7 @@ export function ReservationOrderTable({ lines }: { lines: ReadonlyArray<Reservat
     <div className={shop.scroller}>
       <table className={shop.table}>
         <caption className="visually-hidden">{t('cart.orderLines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('cart.product')}</th>
-            <th scope="col">{t('cart.when')}</th>
-            <th scope="col">{t('cart.remaining')}</th>
-            <th scope="col">{t('cart.quantity')}</th>
-            <th scope="col">{t('cart.unitPrice')}</th>
-            <th scope="col">{t('cart.total')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[[t('cart.product')], [t('cart.when')], [t('cart.remaining')], [t('cart.quantity')], [t('cart.unitPrice')], [t('cart.total')]]} />
         <tbody>
           {lines.map((line) => (
             <tr key={line.key}>

@@ -3,6 +3,7 @@ import { formatMoney, formatPercent } from '../../shared/format.ts';
 import { useShopTranslation } from '../../i18n/shop-i18n.ts';
 import type { OrderSummary_quote$key } from './__generated__/OrderSummary_quote.graphql';
 import styles from '../../styles/shop.module.css';
+import { TableHead } from '../../components/ui/TableHead.tsx';
 
 /**
  * Step 0 of the cart (spec 001 §2.3): product, unit price with VAT, quantity, VAT percent and
@@ -58,23 +59,7 @@ export function OrderSummary({ quote }: { quote: OrderSummary_quote$key }) {
       <div className={styles.scroller}>
         <table className={styles.table}>
           <caption className="visually-hidden">{t('cart.step.order')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('cart.product')}</th>
-              <th scope="col" className={styles.number}>
-                {t('cart.unitPrice')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('cart.quantity')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('cart.vat')}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t('cart.total')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[[t('cart.product')], [t('cart.unitPrice'), styles.number], [t('cart.quantity'), styles.number], [t('cart.vat'), styles.number], [t('cart.total'), styles.number]]} />
           <tbody>
             {data.lines.map((line, index) => (
               <tr key={`${line.productId}-${line.partOfProductId ?? ''}-${index}`} data-product-id={line.productId}>
