@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESK_DAY_ERROR_CODES } from './desk-day.ts';
 import { LESSON_ERROR_CODES } from './lessons.ts';
+import { SLOT_CAPACITY_ERROR_CODES } from './slot-capacity.ts';
 import { WAITING_ERROR_CODES } from './waiting-list.ts';
 import { text } from './primitives.ts';
 
@@ -37,6 +38,8 @@ export const ERROR_CODES = [
   ...DESK_DAY_ERROR_CODES,
   // The waiting list of a full slot (waiting-list.ts): its own refusals and the hold's it applies at joining.
   ...WAITING_ERROR_CODES,
+  // A slot's capacity changed by staff (slot-capacity.ts).
+  ...SLOT_CAPACITY_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -21,6 +21,7 @@ export * from './content.ts';
 export * from './arithmetic.ts';
 export * from './reservations.ts';
 export * from './waiting-list.ts';
+export * from './slot-capacity.ts';
 export * from './lessons.ts';
 export * from './partners.ts';
 export * from './desk-day.ts';

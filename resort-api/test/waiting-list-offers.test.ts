@@ -12,7 +12,7 @@ import { SEED_NOW, type TestDatabase, openTestDatabase } from './support/databas
 import { DESK_SECRET, deskFixture } from './support/desk.ts';
 import { holdItem, insertSlot, pendingOrderPricing, setTimerSettings } from './support/hold-fixtures.ts';
 import { silentLogger } from './support/logger.ts';
-import { entriesOf, joinBody, seatAnnouncements, takeSeats, until } from './support/waiting.ts';
+import { entriesOf, joinInOrder, seatAnnouncements, takeSeats, until } from './support/waiting.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -36,18 +36,8 @@ describe('waiting-list offers on every path that frees seats, on pglite', () => 
   let start = SEED_NOW.getTime() + 30 * HOUR;
   const nextStart = () => new Date((start += 3 * HOUR));
 
-  /** Clients in the slot's line in this order, one seat each unless said. */
-  const line = async (slot: { id: number; eventId: number; productId: number }, quantities: number[]) => {
-    const clients: number[] = [];
-    for (const quantity of quantities) {
-      const client = newClient();
-      const response = await api.post('/platform/waiting', joinBody(slot, client, quantity));
-      expect(response.status, await response.clone().text()).toBe(201);
-      clients.push(client);
-      clock.advance(1_000);
-    }
-    return clients;
-  };
+  /** Clients in the slot's line in this order, with the seats each asks for. */
+  const line = (slot: { id: number; eventId: number; productId: number }, quantities: number[]) => joinInOrder(api, slot, quantities, { newClient, clock });
   const states = async (slotId: number) => (await entriesOf(db(), slotId)).map((entry) => entry.state);
   /** The client's offer: its live hold on the slot. */
   const offerOf = async (clientId: number, slotId: number) => {
@@ -165,7 +155,7 @@ describe('waiting-list offers on every path that frees seats, on pglite', () => 
     const slot = await insertSlot(db(), { startsAt: nextStart(), capacity: 1 });
     await takeSeats(db(), slot, 1, clock.now());
     const [first] = await line(slot, [1]);
-    expect(await changeSlotCapacity(db(), COMPANY, slot.id, 3, clock.now)).toBe(true);
+    expect(await changeSlotCapacity(db(), COMPANY, slot.id, 3, clock.now)).toMatchObject({ kind: 'changed', seats: { disponivel: 1, em_espera: 0 } });
     expect(await states(slot.id)).toEqual(['offered']);
     expect(await offerOf(first ?? 0, slot.id)).toBeDefined();
     expect(await seats.lastOf(slot.id)).toMatchObject({ disponivel: 1, capacidade: 3, em_espera: 0 });

@@ -12,7 +12,7 @@ import { POSTGRES_ADMIN_URL, SEED_NOW, type TestDatabase, openTestDatabase } fro
 import { DESK_SECRET, deskFixture } from './support/desk.ts';
 import { SPA_PRODUCT, WEL_PRODUCT, insertCollision, insertSlot, setTimerSettings } from './support/hold-fixtures.ts';
 import { silentLogger } from './support/logger.ts';
-import { entriesOf, joinBody, seatAnnouncements, takeSeats, until } from './support/waiting.ts';
+import { entriesOf, joinBody, offeredClients, seatAnnouncements, seatsCounted, takeSeats, until } from './support/waiting.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -44,15 +44,7 @@ describe('the waiting list under concurrent frees, on postgres', () => {
   });
 
   /** Sold plus live holds of the slot at the clock's instant, straight from the ledger. */
-  const counted = async (slotId: number) => {
-    const [row] = await db()
-      .select({
-        seats: sql<number>`coalesce(sum(${holds.quantity}) filter (where ${holds.status} = 'sold' or (${holds.status} = 'held' and ${holds.expiresAt} > ${clock.now().toISOString()}::timestamptz)), 0)::int`,
-      })
-      .from(holds)
-      .where(eq(holds.slotId, slotId));
-    return row?.seats ?? -1;
-  };
+  const counted = (slotId: number) => seatsCounted(db(), slotId, clock.now());
 
   it('offers 10 freed seats to the first 10 of 50 in line, once each, and passes lapsed offers down the line', async () => {
     const seats = await seatAnnouncements(testDb.database);
@@ -83,7 +75,7 @@ describe('the waiting list under concurrent frees, on postgres', () => {
     ]);
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
 
-    const offeredTo = async () => (await entriesOf(db(), slot.id)).filter((entry) => entry.state === 'offered').map((entry) => entry.clientId);
+    const offeredTo = () => offeredClients(db(), slot.id);
     // Every freeing transaction has committed; the lapses are offered by whichever looked first.
     await until(offeredTo, (clients) => clients.length >= 10);
     expect(await offeredTo()).toEqual(line.slice(0, 10));

@@ -64,6 +64,8 @@ export const UPSTREAM_ROUTES = [
   'platform/waiting/{id}',
   'platform/waiting/client/{id_client}',
   'platform/waiting/stock/{id_stock}',
+  // A slot's capacity set by staff (contract slot-capacity.ts).
+  'reservations/slots/{id}/capacity',
   'estancia/aula/event/available/{companycode}/free',
   'estancia/aula/event/{companycode}/{id}',
   'estancia/aula/event/client',

@@ -8,6 +8,7 @@ import { registerDayDataRoutes } from './catalogue.day-data.ts';
 import { type ReservationDeps, codgrupoParam, eventIdParams, productIdParams, reservationGroup, stockIdParams } from './catalogue.params.ts';
 import { findReservationProduct, listReservationProducts } from './catalogue.repository.ts';
 import { registerClientHoldsRoutes } from './client-holds.routes.ts';
+import { registerSlotCapacityRoutes } from './slot-capacity.routes.ts';
 import { collidingEvents, findSlot, withSeats } from './slots.repository.ts';
 import { registerStockRoutes } from './slots.routes.ts';
 import { registerTimerSettingsRoutes } from './timer-settings.routes.ts';
@@ -80,6 +81,7 @@ export function registerReservationRoutes(app: ApiApp, deps: ReservationDeps): v
   registerStockRoutes(app, deps);
   registerDayDataRoutes(app, deps);
   registerClientHoldsRoutes(app, deps);
+  registerSlotCapacityRoutes(app, deps);
   const { db, companyCode } = deps;
 
   app.openapi(productsOfGroupRoute, async (c) => {

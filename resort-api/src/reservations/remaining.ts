@@ -27,6 +27,20 @@ export async function remainingSeats(db: Db | Tx, slotIds: readonly number[], no
  * slot: for reads over many slots at once (a day, a range of days).
  */
 export function remainingSeatsSql(now: Date): SQL<number> {
+  return sql<number>`greatest(${serviceSlots.capacity} - ${takenSeatsSql(now)}, 0)`.mapWith(Number);
+}
+
+/**
+ * The seats a slot's holds take at `now` (sold, or held and not lapsed; a waiting list's offers
+ * are holds), as a column of a query over holds grouped by the slot.
+ */
+function takenSeatsSql(now: Date): SQL<number> {
   const counted = sql`${holds.status} = 'sold' or (${holds.status} = 'held' and ${holds.expiresAt} > ${now.toISOString()}::timestamptz)`;
-  return sql<number>`greatest(${serviceSlots.capacity} - coalesce(sum(${holds.quantity}) filter (where ${counted}), 0), 0)`.mapWith(Number);
+  return sql<number>`coalesce(sum(${holds.quantity}) filter (where ${counted}), 0)`.mapWith(Number);
+}
+
+/** The seats taken in a slot at `now`, not capped by its capacity: what a new capacity may not go under. */
+export async function takenSeats(tx: Tx, slotId: number, now: Date): Promise<number> {
+  const [row] = await tx.select({ taken: takenSeatsSql(now) }).from(holds).where(eq(holds.slotId, slotId));
+  return row?.taken ?? 0;
 }

@@ -9,7 +9,7 @@ import { remainingSeats } from './remaining.ts';
 
 /**
  * spec 002 §4: every change of a slot's seats (a hold, an extension, a release, a sale, a lapse,
- * an unpaid order's seats coming back, a new slot, a waiting list's join or leave) is announced with the slot's new seats, from the
+ * an unpaid order's seats coming back, a new slot, a capacity changed, a waiting list's join or leave) is announced with the slot's new seats, from the
  * transaction that made it. Readers (the channel's feed sockets, the lapse watcher) learn it at
  * commit, in commit order, in every resort-api process on the database: a slot's announcements
  * follow the order in which its row lock was taken, so the last one heard is the slot's state.
@@ -58,9 +58,10 @@ export async function announceSeats(tx: Tx, slotIds: readonly number[], now: Dat
  * (the ledger's hold): no second read while the locks are held. Before the announcement the free
  * seats are offered to the slots' waiting lists (waiting/waiting-offers.ts), under these same
  * locks: what is announced is what remains after the offers, so no listing shows an offered seat
- * as free. A long list goes out in several notifications, each a whole list.
+ * as free. A long list goes out in several notifications, each a whole list. Answers what was
+ * announced, by slot id.
  */
-export async function announceCountedSeats(tx: Tx, slots: Iterable<ServiceSlotRow>, remaining: ReadonlyMap<number, number>, now: Date): Promise<void> {
+export async function announceCountedSeats(tx: Tx, slots: Iterable<ServiceSlotRow>, remaining: ReadonlyMap<number, number>, now: Date): Promise<SeatChange[]> {
   const rows = [...slots].sort((a, b) => a.id - b.id);
   const seats = new Map(remaining);
   const waiting = await offerFreedSeats(tx, rows, seats, now);
@@ -75,6 +76,7 @@ export async function announceCountedSeats(tx: Tx, slots: Iterable<ServiceSlotRo
       await notify(tx, SEATS_CHANNEL, payload);
     }
   }
+  return [...byCompany.values()].flat().sort((a, b) => a.id_stock - b.id_stock);
 }
 
 /** A payload of SEATS_CHANNEL, read; null when it is not one (logged by the caller). */

@@ -1,11 +1,12 @@
 import type { SeatChange } from '@estancia/resort-contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../src/db/client.ts';
 import { notify } from '../../src/db/notifications.ts';
 import { type ServiceSlotRow, holds } from '../../src/db/reservations-schema.ts';
 import { waitingEntries } from '../../src/db/waiting-schema.ts';
 import { SEATS_CHANNEL, parseSeatNotice } from '../../src/reservations/seat-announcements.ts';
-import { COMPANY } from './accounts.ts';
+import { expect } from 'vitest';
+import { COMPANY, type TestApi, type TestClock } from './accounts.ts';
 
 /** Waiting-list fixtures: full slots, join bodies, and what the seat announcements said. */
 
@@ -46,9 +47,47 @@ export function joinBody(slot: Pick<ServiceSlotRow, 'id' | 'eventId' | 'productI
   };
 }
 
+/**
+ * New clients (from `newClient`) who join the slot's line through POST platform/waiting in this
+ * order, each asking for the seats given; the clock moves `stepMs` between joins, so the line's
+ * order is theirs. Answers the clients in line order.
+ */
+export async function joinInOrder(
+  api: Pick<TestApi, 'post'>,
+  slot: Pick<ServiceSlotRow, 'id' | 'eventId' | 'productId'>,
+  quantities: readonly number[],
+  { newClient, clock, stepMs = 1_000 }: { newClient: () => number; clock: TestClock; stepMs?: number },
+): Promise<number[]> {
+  const clients: number[] = [];
+  for (const quantity of quantities) {
+    const client = newClient();
+    const response = await api.post('/platform/waiting', joinBody(slot, client, quantity));
+    expect(response.status, await response.clone().text()).toBe(201);
+    clients.push(client);
+    clock.advance(stepMs);
+  }
+  return clients;
+}
+
 /** The slot's entries as stored, in line order. */
 export async function entriesOf(db: Db, slotId: number) {
   return db.select().from(waitingEntries).where(eq(waitingEntries.slotId, slotId)).orderBy(asc(waitingEntries.joinedAt), asc(waitingEntries.id));
+}
+
+/** The clients whose entries in the slot's line are on offer, in line order. */
+export async function offeredClients(db: Db, slotId: number): Promise<number[]> {
+  return (await entriesOf(db, slotId)).filter((entry) => entry.state === 'offered').map((entry) => entry.clientId);
+}
+
+/** Seats sold plus live holds of the slot at `now`, straight from the ledger's rows (no capacity cap). */
+export async function seatsCounted(db: Db, slotId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      seats: sql<number>`coalesce(sum(${holds.quantity}) filter (where ${holds.status} = 'sold' or (${holds.status} = 'held' and ${holds.expiresAt} > ${now.toISOString()}::timestamptz)), 0)::int`,
+    })
+    .from(holds)
+    .where(eq(holds.slotId, slotId));
+  return row?.seats ?? -1;
 }
 
 const SENTINEL = '{"waiting-test":true}';
