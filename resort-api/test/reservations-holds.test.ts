@@ -94,6 +94,20 @@ describe.each(ENGINES)('the hold ledger on %s', (engine) => {
     });
   });
 
+  it('never shortens a hold by extending it: after the countdown was lowered, an early extension changes nothing', async () => {
+    const s = await slot(2, 67);
+    const client = newClient();
+    const held = await ledger.hold(client, [holdItem(s, client)], () => NOW);
+    const holdId = held.ok ? (held.holdIds[0] as number) : 0;
+    await setTimerSettings(db(), { minutes: 2, tolerance: 15, maxItems: 3 });
+    const renew = { ...holdItem(s, client), prod_timer: holdId, info: { renovar: true } };
+    expect(await ledger.hold(client, [renew], () => at(MINUTE))).toEqual({ ok: true, holdIds: [holdId] });
+    expect(await ledger.cart(client, at(MINUTE))).toMatchObject([{ prod_timer: holdId, tempo: '04:00', renovacoes: 0 }]);
+    // Past the new countdown's reach, the extension counts from now.
+    expect(await ledger.hold(client, [renew], () => at(4 * MINUTE))).toEqual({ ok: true, holdIds: [holdId] });
+    expect(await ledger.cart(client, at(4 * MINUTE))).toMatchObject([{ prod_timer: holdId, tempo: '02:00', renovacoes: 1 }]);
+  });
+
   it('gives back part of a hold, then all of it; never someone else’s', async () => {
     const s = await slot(5, 52);
     const [client, stranger] = [newClient(), newClient()];

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holds } from '../src/db/reservations-schema.ts';
 import { waitingEntries } from '../src/db/waiting-schema.ts';
+import { toResortIso } from '../src/lib/time.ts';
 import { expireUnpaid } from '../src/payments/expiry-job.ts';
 import { createHoldLedger } from '../src/reservations/hold-ledger.ts';
 import { type LapseWatcher, startLapseWatcher } from '../src/reservations/lapse-watcher.ts';
@@ -76,6 +77,31 @@ describe('waiting-list offers on every path that frees seats, on pglite', () => 
     expect(waitingEntriesAnswer.parse(await (await api.get(`/platform/waiting/client/${second}`)).json()).data[0]?.lugar).toBe(1);
     // The offer is an ordinary line of the customer's timed cart.
     expect((await ledger().cart(first ?? 0, clock.now())).map((cartLine) => cartLine.prod_timer)).toEqual([offer?.id]);
+  });
+
+  it('extends an offer by the hold countdown, never shortening its window', async () => {
+    const slot = await insertSlot(db(), { startsAt: nextStart(), capacity: 1 });
+    const holder = await takeSeats(db(), slot, 1, clock.now(), new Date(clock.now().getTime() + HOUR));
+    const [first] = await line(slot, [1]);
+    expect(await ledger().release(holder.clientId, [{ prod_timer: holder.holdId, quantidade: 1 }], clock.now)).toMatchObject({ ok: true });
+    const offer = await offerOf(first ?? 0, slot.id);
+    const windowEnd = new Date(clock.now().getTime() + 10 * MINUTE);
+    expect(offer?.expiresAt).toEqual(windowEnd);
+    const extend = { ...holdItem(slot, first ?? 0), prod_timer: offer?.id ?? 0, info: { renovar: true } };
+    const cartLine = async () => (await ledger().cart(first ?? 0, clock.now()))[0];
+
+    // A minute in, the countdown (5 minutes) would end before the offer's window: nothing changes.
+    clock.advance(MINUTE);
+    expect(await ledger().hold(first ?? 0, [extend], clock.now)).toEqual({ ok: true, holdIds: [offer?.id] });
+    expect(await cartLine()).toMatchObject({ expira_em: toResortIso(windowEnd), renovacoes: 0 });
+    // In the window's last minute, as the website offers it: the hold countdown from now, like any hold.
+    clock.set(new Date(windowEnd.getTime() - 30_000));
+    expect(await ledger().hold(first ?? 0, [extend], clock.now)).toEqual({ ok: true, holdIds: [offer?.id] });
+    const extendedTo = new Date(clock.now().getTime() + 5 * MINUTE);
+    expect(await cartLine()).toMatchObject({ expira_em: toResortIso(extendedTo), renovacoes: 1 });
+    // Still the customer's offer, shown with its new end.
+    const [entry] = waitingEntriesAnswer.parse(await (await api.get(`/platform/waiting/client/${first}`)).json()).data;
+    expect(entry).toMatchObject({ estado: 'offered', oferta: { prod_timer: offer?.id, expira_em: toResortIso(extendedTo) } });
   });
 
   it('skips a party that needs more seats than are free: it keeps its place', async () => {

@@ -244,12 +244,18 @@ function isLiveAt(hold: Pick<LiveHold, 'expiresAt'>, now: Date): boolean {
  * Restarts a hold's countdown, keeping its seats (at most MAX_HOLD_RENEWALS times, WCAG 2.2.1).
  * The target was live before the slot locks were awaited; one that lapsed meanwhile may have
  * lost its seats to another client, and cannot be brought back.
+ *
+ * An extension gives the hold countdown (time_count_down) from now, for a waiting list's offer too
+ * (docs/architecture.md "The waiting list"), but never shortens a hold: an offer runs for
+ * tempo_oferta, longer than the countdown by default, and one extended early keeps its window and
+ * uses none of its renewals (as does any hold whose countdown was lowered since).
  */
 async function extend(tx: Tx, settings: TimerSettings, target: LiveHold, item: HoldRequest, now: Date): Promise<number> {
   if (!isLiveAt(target, now)) throw new HoldRefusal('not_your_hold', { prod_timer: target.id, motivo: 'not_live' });
   if (target.renewals >= MAX_HOLD_RENEWALS) throw new HoldRefusal('renewals_exhausted', { maximo: MAX_HOLD_RENEWALS });
   if (slotTimePassed(settings, target.startsAt, now)) throw new HoldRefusal('slot_time_passed', { id_event: item.id_event });
   const expiresAt = holdExpiry(settings, now);
+  if (expiresAt.getTime() <= target.expiresAt.getTime()) return target.id;
   await tx.update(holds).set({ expiresAt, renewals: target.renewals + 1, updatedAt: now }).where(eq(holds.id, target.id));
   // The same hold named twice in one request counts twice.
   target.renewals += 1;
