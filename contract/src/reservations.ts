@@ -223,8 +223,10 @@ export type ChannelFeedHello = z.input<typeof channelFeedHelloSchema>;
 
 /**
  * A hold request item (spec 002 §3 "Seat-hold request item"). prod_timer: null for a new hold, or
- * the id of a hold the client has, with info.renovar true, to extend it (the timer restarts, the
- * quantity stays). info.pedido: a request id the server echoes in its sucesso/erro/update_list.
+ * the id of a hold the client has, with info.renovar true, to extend it (the timer restarts from
+ * now, the quantity stays; a hold that would end sooner that way, such as a waiting list's offer
+ * early in its window, is left as it is). info.pedido: a request id the server echoes in its
+ * sucesso/erro/update_list.
  */
 export const holdItemSchema = z.object({
   id_prod: z.number().int().positive(),
