@@ -1,10 +1,9 @@
 import type { Language } from '../i18n/languages.ts';
+import { LOCALES, RESORT_TIME_ZONE } from './time.ts';
 
-/** The locale each site language formats numbers and dates in. */
-const LOCALES: Record<Language, string> = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
 
-/** spec 000 §9, spec 001 §9: time stamps in the resort's time zone. */
-export const RESORT_TIME_ZONE = 'Europe/Lisbon';
+/** spec 000 §9, spec 001 §9: time stamps in the resort's time zone (one constant, in time.ts). */
+export { RESORT_TIME_ZONE };
 
 export interface MoneyLike {
   readonly amount: string;

@@ -47,7 +47,13 @@ export function dayFromSearch(value: string | null, today: string = lisbonToday(
   return value && isIsoDay(value) && value >= today ? value : today;
 }
 
-const LOCALES: Record<Language, string> = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
+/** The locale each site language writes numbers, dates and times in. */
+export const LOCALES: Record<Language, string> = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
+
+/** An instant as the resort's clock shows it (`14:05`), in the site language. */
+export function formatResortTime(instant: Date | string | number, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', timeZone: RESORT_TIME_ZONE }).format(new Date(instant));
+}
 
 /** An ISO day as the site language writes it in full (`quarta-feira, 25 de novembro de 2026`). */
 export function formatDay(day: string, language: Language): string {

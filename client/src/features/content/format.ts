@@ -1,10 +1,6 @@
 import type { Language } from '../../i18n/languages.ts';
+import { LOCALES, RESORT_TIME_ZONE } from '../../shared/time.ts';
 
-/** The locale each site language writes dates in. */
-const LOCALES: Record<Language, string> = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' };
-
-/** spec 000 §9: time stamps in the resort's time zone. */
-const RESORT_TIME_ZONE = 'Europe/Lisbon';
 
 function localeOf(language: string): string {
   return language in LOCALES ? LOCALES[language as Language] : LOCALES.pt;

@@ -2,12 +2,11 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import buttons from '../../components/ui/buttons.module.css';
 import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
 import { PaymentStatusBadge } from '../orders/index.ts';
-import { RESORT_TIME_ZONE } from '../../shared/time.ts';
+import { formatResortTime } from '../../shared/time.ts';
 import type { RefundTarget } from './RefundDialog.tsx';
 import type { DeskBookingRow_booking$key } from './__generated__/DeskBookingRow_booking.graphql';
 import styles from './desk-day.module.css';
 
-const LOCALES = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' } as const;
 
 /**
  * One booking of the day: order number, customer, quantity, origin, payment state with the spec's
@@ -33,7 +32,7 @@ export function DeskBookingRow({ booking, onRefund }: { booking: DeskBookingRow_
   );
   const { t, language } = useDeskDayTranslation();
   const arrivedAt = data.checkedInAt
-    ? new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', timeZone: RESORT_TIME_ZONE }).format(new Date(data.checkedInAt))
+    ? formatResortTime(data.checkedInAt, language)
     : null;
   return (
     <tr data-testid="desk-booking" data-order={data.orderNumber}>

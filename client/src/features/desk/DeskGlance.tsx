@@ -2,15 +2,14 @@ import { useSyncExternalStore } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { useDeskTranslation } from '../../i18n/desk-i18n.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { useNow } from '../reservations/index.ts';
-import { formatClock, RESORT_TIME_ZONE } from '../../shared/time.ts';
+import { formatClock, formatResortTime } from '../../shared/time.ts';
 import styles from './desk.module.css';
 import type { DeskGlance_desk$key } from './__generated__/DeskGlance_desk.graphql';
 
-const LOCALES = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' } as const;
-
 /**
- * Today at a glance for the clerk (issue: made for the counter): the resort's clock (Europe/Lisbon,
+ * Today at a glance for the clerk, made for the counter: the resort's clock (Europe/Lisbon,
  * spec 002 §9) and the day's next slots with a free seat, each a link to its service.
  */
 export function DeskGlance({ desk }: { desk: DeskGlance_desk$key }) {
@@ -65,11 +64,11 @@ const noChanges = () => () => {};
  * the page is live: the server's render (and the browser's hydration of it) leaves it empty, as
  * the two would not tell the same minute.
  */
-function Clock({ language }: { language: keyof typeof LOCALES }) {
+function Clock({ language }: { language: Language }) {
   const now = useNow();
   const live = useSyncExternalStore(noChanges, () => true, () => false);
   if (!live) return <time className={styles.time} />;
-  const time = new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit', timeZone: RESORT_TIME_ZONE }).format(now);
+  const time = formatResortTime(now, language);
   return (
     <time className={styles.time} dateTime={new Date(now).toISOString()}>
       {time}

@@ -7,7 +7,7 @@ import type { DeskReceipt_receipt$key } from './__generated__/DeskReceipt_receip
 import { TableHead } from '../../components/ui/TableHead.tsx';
 
 /**
- * The receipt of a finished desk order (issue: made for the counter): the order number, date,
+ * The receipt of a finished desk order, made for the counter: the order number, date,
  * customer, lines, total and the order's QR code. It is the one part of the page that prints
  * (desk.module.css `@media print`).
  */

@@ -1,11 +1,10 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useDeskDayTranslation } from '../../i18n/desk-day-i18n.ts';
-import { RESORT_TIME_ZONE } from '../../shared/time.ts';
+import { formatResortTime, LOCALES, RESORT_TIME_ZONE } from '../../shared/time.ts';
 import type { DeskWaitingList_slot$key } from './__generated__/DeskWaitingList_slot.graphql';
 import styles from './desk-day.module.css';
 import { TableHead } from '../../components/ui/TableHead.tsx';
 
-const LOCALES = { pt: 'pt-PT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR' } as const;
 
 /**
  * A slot's waiting list at the desk (this implementation's waiting list): who waits, for how many
@@ -36,7 +35,7 @@ export function DeskWaitingList({ slot, start }: { slot: DeskWaitingList_slot$ke
   if (data.waitingList.length === 0) return null;
   const locale = LOCALES[language];
   // On the resort's clock, as every time of the desk; joining may be days before the slot, so with its day.
-  const clock = (instant: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: RESORT_TIME_ZONE }).format(new Date(instant));
+  const clock = (instant: string) => formatResortTime(instant, language);
   const joined = (instant: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: RESORT_TIME_ZONE }).format(new Date(instant));
   return (
     <div className={styles.tableWrap}>

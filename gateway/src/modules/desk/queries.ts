@@ -31,8 +31,8 @@ export async function groupProducts(ctx: GatewayContext, code: ServiceGroupCode)
 const MAX_NEXT_SLOTS = 50;
 
 /**
- * The next slots of a day with a free seat, across every service, in start order (issue: "the next
- * free slots of the day visible at a glance"). serviceSlots already drops today's slots past their
+ * The next slots of a day with a free seat, across every service, in start order, so that the
+ * desk sees the day's next free slots at a glance. serviceSlots already drops today's slots past their
  * cut-off (spec 002 §4 "Slot availability for today").
  */
 export async function nextFreeSlots(ctx: GatewayContext, date: string | null | undefined, first: number): Promise<TimeSlotParent[]> {
