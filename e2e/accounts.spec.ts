@@ -12,6 +12,7 @@ import {
   logOut,
   registerAccount,
   SEEDED,
+  signIn,
   storeLink,
   waitForMail,
 } from './support/accounts.ts';
@@ -379,8 +380,7 @@ test.describe('account validation (spec 000 §5)', () => {
 
 test.describe('purchase history (spec 001 §2.5)', () => {
   test('lists the seeded orders with the page-size selector and opens the details', async ({ page }) => {
-    await page.goto('/');
-    await logIn(page, SEEDED.customer.email, SEEDED.customer.password, SEEDED.customer.name);
+    await signIn(page, SEEDED.customer.email, SEEDED.customer.password);
 
     const graphql = countGraphQL(page);
     await page.goto('/client/order');
@@ -455,8 +455,7 @@ test.describe('account screens have no WCAG 2.2 A/AA violations', () => {
   });
 
   test('/client/perfil and /client/order, signed in', async ({ page }) => {
-    await page.goto('/');
-    await logIn(page, SEEDED.customer.email, SEEDED.customer.password, SEEDED.customer.name);
+    await signIn(page, SEEDED.customer.email, SEEDED.customer.password);
     await page.goto('/client/perfil');
     await expect(page.getByRole('main').getByLabel(at('pt', 'fields.name'), { exact: true })).toHaveValue(SEEDED.customer.name);
     await expectNoAxeViolations(page);

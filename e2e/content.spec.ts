@@ -1,8 +1,8 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { untilLive } from './support/live-page.ts';
-import { logIn, SEEDED } from './support/accounts.ts';
+import { atOrigin } from './support/live-page.ts';
+import { SEEDED, signIn } from './support/accounts.ts';
 import {
   articlePath,
   contentItem,
@@ -40,11 +40,7 @@ const LAYOUT_ENUM: Record<LayoutName, string> = {
 
 /** Chooses the site language as a returning visitor would have it (spec 000 §4: kept under lang). */
 async function setLanguage(page: Page, language: Language): Promise<void> {
-  if (!page.url().startsWith('http')) {
-    await page.goto('/');
-    // The language is read as the page goes live: stored after that, it applies from the next page on.
-    await untilLive(page);
-  }
+  if (!page.url().startsWith('http')) await atOrigin(page);
   await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
   // The site keeps the choice in a cookie too, which the server reads (spec 000 §4).
   await page.context().addCookies([{ name: 'lang', value: language, url: new URL('/', page.url()).href }]);
@@ -226,9 +222,7 @@ for (const language of ['pt', 'en'] as const) {
       await expect(notFoundHeading(page, language)).toBeVisible();
       await expect(page.getByText(ct(language, 'preview.banner'), { exact: true })).toHaveCount(0);
 
-      // The login helper speaks Portuguese; the preview is then read in the language under test.
-      await visit(page, '/', 'pt');
-      await logIn(page, SEEDED.customer.email, SEEDED.customer.password, SEEDED.customer.name);
+      await signIn(page, SEEDED.customer.email, SEEDED.customer.password);
       await visit(page, `/preview/${PREVIEW_ITEM_ID}`, language);
       const banner = page.getByRole('note', { name: ct(language, 'preview.banner') });
       await expect(banner).toBeVisible();

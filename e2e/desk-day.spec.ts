@@ -1,22 +1,14 @@
 import { errorMessage } from '@estancia/validation';
-import { type Locator, type Page } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { at, logIn, registerAccount, SEEDED, signIn } from './support/accounts.ts';
+import { at, registerAccount, SEEDED, signIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
+import { tabTo } from './support/keyboard.ts';
 import { accountNumber, sellAtDesk } from './support/desk-day-data.ts';
 import { ddt, dt } from './support/desk-data.ts';
 import { untilLive } from './support/live-page.ts';
 import { lisbonDay, rt, SERVICES, slots } from './support/reservations-data.ts';
-
-/** Moves the focus with Tab (or Shift+Tab) alone until `target` has it (the clerk's keyboard; no pointer). */
-async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } = {}) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 const seatsOf = async (slot: Locator) => Number(/\d+/.exec(await slot.getByTestId('seats').innerText())?.[0]);
 
@@ -31,7 +23,6 @@ test('the desk’s day by keyboard: a desk sale under its slot, checked in by it
   const watcher = await context.newPage();
   await dismissCampaignPopup(watcher);
   const customer = { email: `dia-balcao-${Date.now()}@example.pt`, password: 'Reservas#2026', name: 'Clara Chegada' };
-  await watcher.goto('/');
   await registerAccount(watcher, customer);
   await signIn(watcher, customer.email, customer.password);
   await watcher.goto(`/reservation/service/${SERVICES.thermalCircuit.id}?date=${day}`);
@@ -42,8 +33,7 @@ test('the desk’s day by keyboard: a desk sale under its slot, checked in by it
 
   // 1. Staff sell at the desk (seeded through the desk's own mutations): a slot and an entrance
   // ticket to a walk-in customer, and two seats of the next slot to the customer's account.
-  await page.goto('/');
-  await logIn(page, SEEDED.staff.email, SEEDED.staff.password, SEEDED.staff.name);
+  await signIn(page, SEEDED.staff.email, SEEDED.staff.password);
   const first = await sellAtDesk(page, { slotId: (await slots(watcher).nth(0).getAttribute('data-slot-id'))!, seats: 1, tickets: 1, date: day, name: 'Rui Chegada' });
   const second = await sellAtDesk(page, {
     slotId: (await watched.getAttribute('data-slot-id'))!,

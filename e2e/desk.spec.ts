@@ -1,22 +1,13 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { untilLive } from './support/live-page.ts';
-import { logIn, registerAccount, SEEDED } from './support/accounts.ts';
+import { atOrigin } from './support/live-page.ts';
+import { registerAccount, SEEDED, signIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
+import { tabTo } from './support/keyboard.ts';
 import { DESK_PATHS, dt } from './support/desk-data.ts';
 import { ENTRANCE_TICKET, rt, SERVICES, slots } from './support/reservations-data.ts';
 import { st } from './support/shop-data.ts';
-
-
-/** Moves the focus with Tab alone until `target` has it (the clerk's keyboard; no pointer). */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 const seatsOf = async (slot: Locator) => Number(/\d+/.exec(await slot.getByTestId('seats').innerText())?.[0]);
 
@@ -25,8 +16,7 @@ test.beforeEach(({ page }) => dismissCampaignPopup(page));
 test.describe('the staff desk', () => {
   test('staff sell a spa slot and two entrance tickets by keyboard alone, from /desk to the finalized message and home; a customer sees the seat go live', async ({ page, browser }) => {
     test.setTimeout(180_000);
-    await page.goto('/');
-    await logIn(page, SEEDED.staff.email, SEEDED.staff.password, SEEDED.staff.name);
+    await signIn(page, SEEDED.staff.email, SEEDED.staff.password);
 
     // /desk: the groups as tabs, SPA open; the clock and today's next free slots at a glance.
     await page.goto('/desk');
@@ -54,10 +44,9 @@ test.describe('the staff desk', () => {
     const watcher = await context.newPage();
     await dismissCampaignPopup(watcher);
     const customer = { email: `balcao-${Date.now()}@example.pt`, password: 'Reservas#2026', name: 'Clara Cliente' };
-    await watcher.goto('/');
     await registerAccount(watcher, customer);
+    await signIn(watcher, customer.email, customer.password);
     await watcher.goto(`/reservation/service/${SERVICES.thermalCircuit.id}?date=${day}`);
-    await logIn(watcher, customer.email, customer.password, customer.name);
     const watched = slots(watcher).first();
     const before = await seatsOf(watched);
     expect(before).toBeGreaterThan(0);
@@ -135,10 +124,7 @@ test.describe('the staff desk', () => {
   test('a visitor and a customer opening the desk pages land on the home page', async ({ page }) => {
     test.setTimeout(60_000);
     for (const who of ['visitor', 'customer'] as const) {
-      if (who === 'customer') {
-        await page.goto('/');
-        await logIn(page, SEEDED.customer.email, SEEDED.customer.password, SEEDED.customer.name);
-      }
+      if (who === 'customer') await signIn(page, SEEDED.customer.email, SEEDED.customer.password);
       for (const path of DESK_PATHS) {
         await page.goto(path);
         await expect(page).toHaveURL(/\/$/);
@@ -149,11 +135,9 @@ test.describe('the staff desk', () => {
 
   test('the three desk routes pass axe in English', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto('/');
-    // The language is read as the page goes live: stored after that, it applies from the next page on.
-    await untilLive(page);
+    await signIn(page, SEEDED.staff.email, SEEDED.staff.password);
+    await atOrigin(page);
     await page.evaluate(() => window.localStorage.setItem('lang', 'en'));
-    await logIn(page, SEEDED.staff.email, SEEDED.staff.password, SEEDED.staff.name);
     await page.goto('/desk');
     await expect(page.getByRole('heading', { level: 1, name: dt('en', 'home.title') })).toBeVisible();
     await expectNoAxeViolations(page);

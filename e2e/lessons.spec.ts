@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { at, errorText, logIn } from './support/accounts.ts';
+import { at, errorText, signIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { CUSTOMER, SECOND_CUSTOMER, lt, paidSkiLessonOrderNumber, placeUnpaidLessonOrder } from './support/lessons-data.ts';
 import { lisbonDay } from './support/reservations-data.ts';
@@ -17,8 +17,7 @@ test.describe('lesson scheduling (spec 001 §2.7)', () => {
   test('a customer books a Ski lesson from the purchase history, adds it to a calendar and cancels it with the code', async ({ page }) => {
     test.setTimeout(90_000);
     const number = paidSkiLessonOrderNumber();
-    await page.goto('/');
-    await logIn(page, CUSTOMER.email, CUSTOMER.password, CUSTOMER.name);
+    await signIn(page, CUSTOMER.email, CUSTOMER.password);
 
     // The order details of the purchase history link to the order's scheduling screen.
     await page.goto('/client/order');
@@ -106,8 +105,7 @@ test.describe('lesson scheduling (spec 001 §2.7)', () => {
   });
 
   test('an unpaid order explains that booking waits for the payment, in pt and en', async ({ page }) => {
-    await page.goto('/');
-    await logIn(page, SECOND_CUSTOMER.email, SECOND_CUSTOMER.password, SECOND_CUSTOMER.name);
+    await signIn(page, SECOND_CUSTOMER.email, SECOND_CUSTOMER.password);
     const order = await placeUnpaidLessonOrder(page, SECOND_CUSTOMER);
 
     // One GraphQL request loads the whole page (spec 001 §2.7: the order, its lessons and the month's days).

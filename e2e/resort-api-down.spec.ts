@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
-import { logIn, SEEDED } from './support/accounts.ts';
+import { SEEDED, signIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
 import { t } from './support/locales.ts';
 import { startOwnStack, type OwnStack } from './support/own-stack.ts';
@@ -43,8 +43,7 @@ test('with resort-api stopped, visitors keep reading the home page, a content pa
     seen.set(path, await mainText(visitor));
     await expect(visitor.getByTestId('stale-notice')).toHaveCount(0);
   }
-  await customer.goto('/');
-  await logIn(customer, SEEDED.customer.email, SEEDED.customer.password, SEEDED.customer.name);
+  await signIn(customer, SEEDED.customer.email, SEEDED.customer.password);
   await customer.goto('/client/order');
   const orders = customer.getByRole('main').getByRole('table');
   await expect(orders).toBeVisible();

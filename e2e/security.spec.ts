@@ -1,7 +1,8 @@
 import { test as base, type Response } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
-import { SEEDED, logIn } from './support/accounts.ts';
+import { SEEDED, logIn, signIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
+import { atOrigin } from './support/live-page.ts';
 
 /** The public site token of the stack under test (resort-api's and the gateway's default). */
 const SITE_TOKEN = 'dev-public-site-token';
@@ -34,8 +35,9 @@ test.describe('what reaches the browser', () => {
   });
 
   test('an operation without the CSRF header is refused, even with the session cookie', async ({ page }) => {
-    await page.goto('/');
-    await logIn(page, SEEDED.customer.email, SEEDED.customer.password, SEEDED.customer.name);
+    await signIn(page, SEEDED.customer.email, SEEDED.customer.password);
+    // The request below is the page's own, from the site's origin.
+    await atOrigin(page);
     const status = await page.evaluate(async () => {
       const response = await fetch('/graphql', {
         method: 'POST',

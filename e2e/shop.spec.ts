@@ -1,8 +1,9 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { accountDialog, at, logIn, SEEDED } from './support/accounts.ts';
+import { accountDialog, at, SEEDED, signIn } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
+import { atOrigin } from './support/live-page.ts';
 import { listedProducts, menuPageText, st, type Language, type ListKind } from './support/shop-data.ts';
 
 
@@ -22,7 +23,7 @@ function stepper(page: Page, language: Language, product: { name: string; catego
 
 const cartMenu = (page: Page, count: number, language: Language = 'pt') => page.getByRole('banner').getByRole('button', { name: st(language, 'cart.menu', { count }) });
 
-/** Writes the browser cart as the site keeps it (spec 001 §3.1). */
+/** Writes the browser cart as the site keeps it (spec 001 §3.1), on a page of the site's origin. */
 async function setCart(page: Page, cart: { date?: string; forfaits?: Array<{ id: number; quantity: number }>; equipments?: Array<{ id: number; quantity: number }> }) {
   await page.evaluate((value) => window.localStorage.setItem('cart', JSON.stringify({ date: new Date().toISOString(), ...value })), cart);
 }
@@ -133,7 +134,7 @@ test.describe('cart and checkout', () => {
     const [pass] = await listedProducts('PASS', 'pt');
     const [equipment] = await listedProducts('EQUIPMENT', 'pt');
     if (!pass || !equipment) throw new Error('no products listed');
-    await page.goto('/store');
+    await atOrigin(page);
     await setCart(page, { forfaits: [{ id: pass.id, quantity: 2 }], equipments: [{ id: equipment.id, quantity: 1 }] });
     await page.goto('/store/cart');
     await expect(page.getByRole('navigation', { name: st('pt', 'cart.steps') }).locator('[aria-current="step"]')).toContainText(st('pt', 'cart.step.order'));
@@ -155,8 +156,8 @@ test.describe('cart and checkout', () => {
   test('a signed-in customer reaches the payment step with the billing data prefilled', async ({ page }) => {
     const [pass] = await listedProducts('PASS', 'pt');
     if (!pass) throw new Error('no pass listed');
-    await page.goto('/store');
-    await logIn(page, SEEDED.customer.email, SEEDED.customer.password, SEEDED.customer.name);
+    await signIn(page, SEEDED.customer.email, SEEDED.customer.password);
+    await atOrigin(page);
     await setCart(page, { forfaits: [{ id: pass.id, quantity: 1 }] });
     await page.goto('/store/cart');
     await page.getByRole('button', { name: st('pt', 'cart.next') }).click();
@@ -220,8 +221,8 @@ test.describe('buying as a signed-in customer (spec 001 §4)', () => {
   async function toPaymentStep(page: Page) {
     const [pass] = await listedProducts('PASS', 'pt');
     if (!pass) throw new Error('no pass listed');
-    await page.goto('/store');
-    await logIn(page, joao.email, joao.password, joao.name);
+    await signIn(page, joao.email, joao.password);
+    await atOrigin(page);
     await setCart(page, { forfaits: [{ id: pass.id, quantity: 1 }] });
     await page.goto('/store/cart');
     await page.getByRole('button', { name: st('pt', 'cart.next') }).click();

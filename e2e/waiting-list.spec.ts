@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { registerAccount, SEEDED, signIn, waitForMail } from './support/accounts.ts';
 import { dismissCampaignPopup } from './support/campaign.ts';
+import { atOrigin } from './support/live-page.ts';
+import { sendOperation } from './support/operations.ts';
 import { cartButton, lisbonDay, rt, SERVICES, slots, type Language } from './support/reservations-data.ts';
 import { ddt } from './support/desk-data.ts';
 import { st } from './support/shop-data.ts';
@@ -16,32 +17,17 @@ import { st } from './support/shop-data.ts';
  * with the keyboard alone, and every page B sees passes axe.
  */
 
-const persisted = JSON.parse(readFileSync(new URL('../client/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
-function operationId(name: string): string {
-  const entry = Object.entries(persisted).find(([, text]) => new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text));
-  if (!entry) throw new Error(`no persisted operation ${name}`);
-  return entry[0];
-}
-
 /** Holds seats as the service page's slot button does, with the page's session (the website's persisted mutation). */
 async function holdSeats(page: Page, slotId: string, quantity: number): Promise<void> {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'x-estancia-client': 'web' },
-    data: {
-      operationName: 'useHoldMutationsHoldMutation',
-      variables: { input: { slotId, quantity } },
-      extensions: { persistedQuery: { version: 1, sha256Hash: operationId('useHoldMutationsHoldMutation') } },
-    },
-  });
-  const body = (await response.json()) as { data?: { holdSlot: { userErrors: unknown[] } } };
-  expect(body.data?.holdSlot.userErrors).toEqual([]);
+  const data = await sendOperation<{ holdSlot: { userErrors: unknown[] } }>(page, 'useHoldMutationsHoldMutation', { input: { slotId, quantity } });
+  expect(data.holdSlot.userErrors).toEqual([]);
 }
 
 /** Opens a page in the customer's language, signed in as a newly registered customer. */
 async function customerPage(page: Page, language: Language, who: string): Promise<{ email: string; name: string }> {
   const customer = { email: `espera-${who}-${language}-${Date.now()}@example.pt`, password: 'Espera#2026', name: `Cliente ${who.toUpperCase()}` };
   await dismissCampaignPopup(page);
-  await page.goto('/');
+  await atOrigin(page);
   await page.evaluate((lang) => window.localStorage.setItem('lang', lang), language);
   await registerAccount(page, customer);
   await signIn(page, customer.email, customer.password);

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNT_SEEDS } from '../../resort-api/src/db/seed-data/accounts.ts';
 import { ORDER_PLANS } from '../../resort-api/src/db/seed-data/orders.ts';
 import { t } from './locales.ts';
+import { sendOperation } from './operations.ts';
 
 type Language = 'pt' | 'en' | 'es' | 'fr';
 type Tree = Record<string, unknown>;
@@ -123,44 +124,20 @@ export async function logOut(page: Page, name: string): Promise<void> {
   await expect(loginEntry(page)).toBeVisible();
 }
 
-/** Persisted operations by name (the browser sends ids only; so do these tests). */
-const persisted = JSON.parse(readFileSync(new URL('../../client/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
-
-function operationId(name: string): string {
-  const entry = Object.entries(persisted).find(([, text]) => new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text));
-  if (!entry) throw new Error(`no persisted operation ${name}`);
-  return entry[0];
-}
-
 /** Registers an account through the gateway, as the registration form does (for tests that need one). */
 export async function registerAccount(page: Page, account: { email: string; password: string; name: string }): Promise<void> {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'x-estancia-client': 'web' },
-    data: {
-      operationName: 'RegistrationFormMutation',
-      variables: {
-        input: { ...account, passwordConfirmation: account.password, mobilePhone: '', termsAccepted: true, marketingConsent: false },
-      },
-      extensions: { persistedQuery: { version: 1, sha256Hash: operationId('RegistrationFormMutation') } },
-    },
+  const data = await sendOperation<{ register: { userErrors: unknown[] } }>(page, 'RegistrationFormMutation', {
+    input: { ...account, passwordConfirmation: account.password, mobilePhone: '', termsAccepted: true, marketingConsent: false },
   });
-  const body = (await response.json()) as { data?: { register?: { userErrors: unknown[] } } };
-  expect(body.data?.register?.userErrors).toEqual([]);
+  expect(data.register.userErrors).toEqual([]);
 }
 
 /**
  * Signs in through the gateway, as the login form does: the session cookie lands in the page's
- * browser context, so the next page it opens is the signed-in person's.
+ * browser context, so the next page it opens is the signed-in person's. For tests whose subject is
+ * not the log-in (the header's login modal is walked in accounts.spec.ts).
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'x-estancia-client': 'web' },
-    data: {
-      operationName: 'LoginFormMutation',
-      variables: { input: { username: email, password } },
-      extensions: { persistedQuery: { version: 1, sha256Hash: operationId('LoginFormMutation') } },
-    },
-  });
-  const body = (await response.json()) as { data?: { logIn?: { userErrors: unknown[] } } };
-  expect(body.data?.logIn?.userErrors).toEqual([]);
+  const data = await sendOperation<{ logIn: { userErrors: unknown[] } }>(page, 'LoginFormMutation', { input: { username: email, password } });
+  expect(data.logIn.userErrors).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loginAnswer, transformPassword } from '@estancia/resort-contract';
 import { expect, type Page } from '@playwright/test';
+import { sendOperation } from './operations.ts';
 import { ENTRANCE_TICKET } from './reservations-data.ts';
 
 /**
@@ -10,24 +10,6 @@ import { ENTRANCE_TICKET } from './reservations-data.ts';
  */
 
 const RESORT_API = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 4400) + 1}/`;
-
-/** Persisted operations by name (the browser sends ids only; so do these tests). */
-const persisted = JSON.parse(readFileSync(new URL('../../client/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
-function operationId(name: string): string {
-  const entry = Object.entries(persisted).find(([, text]) => new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text));
-  if (!entry) throw new Error(`no persisted operation ${name}`);
-  return entry[0];
-}
-
-async function mutate<T>(page: Page, name: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'x-estancia-client': 'web' },
-    data: { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operationId(name) } } },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(`${name}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 /** An account's number, as the resort API knows it (the desk sells to it by number). */
 export async function accountNumber(email: string, password: string): Promise<number> {
@@ -59,7 +41,7 @@ export async function sellAtDesk(
   page: Page,
   { slotId, seats, date, tickets = 0, customerId, name }: { slotId: string; seats: number; date: string; tickets?: number; customerId?: number; name: string },
 ): Promise<DeskSale> {
-  const held = await mutate<HoldAnswer>(page, 'useHoldMutationsHoldMutation', { input: { slotId, quantity: seats } });
+  const held = await sendOperation<HoldAnswer>(page, 'useHoldMutationsHoldMutation', { input: { slotId, quantity: seats } });
   expect(held.holdSlot.userErrors).toEqual([]);
   const holdId = held.holdSlot.cart?.lines.find((line) => line.slot.id === slotId)?.id;
   const input = {
@@ -70,7 +52,7 @@ export async function sellAtDesk(
     termsAccepted: true,
     ...(customerId ? { customerId } : {}),
   };
-  const sale = await mutate<SaleAnswer>(page, 'DeskPaymentStepPlaceMutation', { input });
+  const sale = await sendOperation<SaleAnswer>(page, 'DeskPaymentStepPlaceMutation', { input });
   expect(sale.placeDeskOrder.userErrors).toEqual([]);
   const receipt = sale.placeDeskOrder.receipt;
   if (!receipt) throw new Error('no sale');

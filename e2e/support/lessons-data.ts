@@ -4,6 +4,7 @@ import { PAYMENT_STATES } from '@estancia/resort-contract';
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNT_SEEDS } from '../../resort-api/src/db/seed-data/accounts.ts';
 import { BASKETS, ORDER_PLANS, PRODUCT_SEEDS } from '../../resort-api/src/db/seed-data/orders.ts';
+import { sendOperation } from './operations.ts';
 
 /**
  * Lesson scheduling under test (spec 001 §2.7): the texts a customer reads (the site's own
@@ -50,38 +51,22 @@ export function paidSkiLessonOrderNumber(customer: 'maria' = 'maria'): string {
 export const CUSTOMER = { email: ACCOUNT_SEEDS.maria.username, password: ACCOUNT_SEEDS.maria.password, name: ACCOUNT_SEEDS.maria.name };
 export const SECOND_CUSTOMER = { email: ACCOUNT_SEEDS.joao.username, password: ACCOUNT_SEEDS.joao.password, name: ACCOUNT_SEEDS.joao.name };
 
-/** Persisted operations by name (the browser sends ids only; so do these tests). */
-const persisted = JSON.parse(readFileSync(new URL('../../client/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
-function operationId(name: string): string {
-  const entry = Object.entries(persisted).find(([, text]) => new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text));
-  if (!entry) throw new Error(`no persisted operation ${name}`);
-  return entry[0];
-}
-
 /**
  * Places an order of one Ski lesson paid by Multibanco, as the signed-in customer of the page
  * (the checkout's own mutation): it waits for payment. Returns its `Order` id and number.
  */
 export async function placeUnpaidLessonOrder(page: Page, customer: { email: string; name: string }): Promise<{ id: string; number: string }> {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'x-estancia-client': 'web' },
-    data: {
-      operationName: 'PaymentStepPlaceOrderMutation',
-      variables: {
-        input: {
-          idempotencyKey: randomUUID(),
-          lines: [{ kind: 'LESSON', productId: PRODUCT_SEEDS.aulaSki.id, quantity: 1 }],
-          billing: { name: customer.name, email: customer.email, vat: '' },
-          paymentMethod: 'MULTIBANCO',
-          termsAccepted: true,
-        },
-      },
-      extensions: { persistedQuery: { version: 1, sha256Hash: operationId('PaymentStepPlaceOrderMutation') } },
+  const data = await sendOperation<{ placeOrder: { order: { id: string; number: string } | null; userErrors: unknown[] } }>(page, 'PaymentStepPlaceOrderMutation', {
+    input: {
+      idempotencyKey: randomUUID(),
+      lines: [{ kind: 'LESSON', productId: PRODUCT_SEEDS.aulaSki.id, quantity: 1 }],
+      billing: { name: customer.name, email: customer.email, vat: '' },
+      paymentMethod: 'MULTIBANCO',
+      termsAccepted: true,
     },
   });
-  const body = (await response.json()) as { data?: { placeOrder?: { order: { id: string; number: string } | null; userErrors: unknown[] } } };
-  expect(body.data?.placeOrder?.userErrors).toEqual([]);
-  const order = body.data?.placeOrder?.order;
+  expect(data.placeOrder.userErrors).toEqual([]);
+  const order = data.placeOrder.order;
   if (!order) throw new Error('no order placed');
   return order;
 }

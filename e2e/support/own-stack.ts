@@ -27,12 +27,17 @@ export async function startOwnStack(gatewayEnv: Record<string, string>): Promise
   const services: Service[] = [];
   let resortApi: Service | null = null;
 
-  async function startResortApi() {
-    resortApi = startService('resort-api', ['--import', TSX_LOADER, `${root}resort-api/src/main.ts`], resortEnv);
-    services.push(resortApi);
-    await waitUntilReady(`http://127.0.0.1:${resortPort}/health/ready`, resortApi);
+  function spawnResortApi(): Service {
+    const service = startService('resort-api', ['--import', TSX_LOADER, `${root}resort-api/src/main.ts`], resortEnv);
+    services.push(service);
+    resortApi = service;
+    return service;
   }
-  await startResortApi();
+  const resortApiReady = (service: Service) => waitUntilReady(`http://127.0.0.1:${resortPort}/health/ready`, service);
+
+  // Both start at once: the gateway reads nothing from resort-api to start (its read of the layout
+  // as it starts only logs a failure), and its readiness includes resort-api's.
+  const firstResortApi = spawnResortApi();
   const gateway = startService('gateway', ['--import', TSX_LOADER, `${root}gateway/src/main.ts`], {
     ...common,
     PORT: String(base),
@@ -41,11 +46,17 @@ export async function startOwnStack(gatewayEnv: Record<string, string>): Promise
     ...gatewayEnv,
   });
   services.push(gateway);
-  await waitUntilReady(`http://127.0.0.1:${base}/health/ready`, gateway);
+  try {
+    await Promise.all([resortApiReady(firstResortApi), waitUntilReady(`http://127.0.0.1:${base}/health/ready`, gateway)]);
+  } catch (error) {
+    // One of them did not come up: the other must not outlive the spec.
+    await stopAll(services);
+    throw error;
+  }
 
   return {
     baseURL: `http://127.0.0.1:${base}`,
-    startResortApi,
+    startResortApi: () => resortApiReady(spawnResortApi()),
     async stopResortApi() {
       if (resortApi) await stopAll([resortApi]);
       resortApi = null;
