@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import type { GatewayConfig } from '../config.ts';
 import type { HeldTapsScript } from './first-paint/held-taps.ts';
 
@@ -88,13 +89,24 @@ const PERMISSIONS_POLICY = [
  * (COOKIE_SECURE). One place for all answers, so no route can forget them.
  */
 export function securityHeaders(config: Pick<GatewayConfig, 'COOKIE_SECURE' | 'GRAPHIQL'>, graphqlPath: string, heldTaps: HeldTapsScript) {
+  // The site's policy is a function of the Host and the build's script hash, the same on nearly
+  // every request: it is written once per pair, not joined from its parts on each answer. The
+  // Host is the caller's, so the pairs kept are few.
+  const sitePolicies = new LRUCache<string, string>({ max: 32 });
+  const sitePolicy = (req: IncomingMessage) => {
+    const inlineScript = heldTaps.source();
+    const key = `${req.headers.host ?? ''} ${inlineScript ?? ''}`;
+    let policy = sitePolicies.get(key);
+    if (policy === undefined) sitePolicies.set(key, (policy = siteCsp(req, config.COOKIE_SECURE, inlineScript)));
+    return policy;
+  };
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const path = (req.url ?? '/').split('?')[0];
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     res.setHeader('x-frame-options', 'DENY');
     res.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    res.setHeader('content-security-policy', config.GRAPHIQL && path === graphqlPath ? graphiqlCsp(req) : siteCsp(req, config.COOKIE_SECURE, heldTaps.source()));
+    const graphiql = config.GRAPHIQL && (req.url ?? '/').split('?')[0] === graphqlPath;
+    res.setHeader('content-security-policy', graphiql ? graphiqlCsp(req) : sitePolicy(req));
     // Two years, the preload list's minimum; only over HTTPS, where browsers honour it.
     if (config.COOKIE_SECURE) res.setHeader('strict-transport-security', 'max-age=63072000; includeSubDomains');
   };

@@ -1,4 +1,4 @@
-import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, isAsyncIterable, mapMaybePromise, type Plugin } from 'graphql-yoga';
 import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { extractOperationId } from '../plugins/persisted-operations.ts';
@@ -75,7 +75,7 @@ export type CostVerdict = { ok: true; report: CostReport } | { ok: false; error:
  * 429 and when the budget refills) when too few points are left. Over HTTP (useCostBudget) and
  * over graphql-ws (http/subscriptions.ts) alike.
  */
-export async function priceOperation(budgets: PartnerBudgets, maxCost: number, operation: PricedOperation): Promise<CostVerdict> {
+export function priceOperation(budgets: PartnerBudgets, maxCost: number, operation: PricedOperation): CostVerdict | Promise<CostVerdict> {
   const context = operation.contextValue as object;
   const params = paramsOf(context);
   const persisted = params ? extractOperationId(params) !== null : false;
@@ -84,34 +84,37 @@ export async function priceOperation(budgets: PartnerBudgets, maxCost: number, o
   const partner = partnerOfContext(context);
 
   if (!persisted && requested > maxCost) {
-    const report = { requested, budget: partner ? await budgets.peek(partner.keyHash, partner.hourlyBudget) : null };
-    const error = createGraphQLError(
-      `Query cost limit of ${maxCost} exceeded, found ${requested}: ask for fewer items (first/last) or fewer nested lists.`,
-      { extensions: { code: 'COST_LIMIT_EXCEEDED', maximum: maxCost, http: { status: 400 } } },
-    );
-    return { ok: false, error, report };
-  }
-
-  let budget: BudgetState | null = null;
-  if (partner) {
-    const charge = await budgets.charge(partner.keyHash, partner.hourlyBudget, requested);
-    budget = charge.budget;
-    if (!charge.ok) {
-      const retryAfter = Math.max(1, Math.ceil((budget.resetAt.getTime() - Date.now()) / 1000));
+    const refuse = (budget: BudgetState | null): CostVerdict => {
       const error = createGraphQLError(
-        `The hourly budget of this partner key is spent: this operation costs ${requested} points and ${budget.remaining} are left. It refills at ${budget.resetAt.toISOString()}.`,
-        {
-          extensions: {
-            code: 'BUDGET_EXHAUSTED',
-            resetAt: budget.resetAt.toISOString(),
-            http: { status: 429, headers: { 'retry-after': String(retryAfter) } },
-          },
-        },
+        `Query cost limit of ${maxCost} exceeded, found ${requested}: ask for fewer items (first/last) or fewer nested lists.`,
+        { extensions: { code: 'COST_LIMIT_EXCEEDED', maximum: maxCost, http: { status: 400 } } },
       );
       return { ok: false, error, report: { requested, budget } };
-    }
+    };
+    return partner ? budgets.peek(partner.keyHash, partner.hourlyBudget).then(refuse) : refuse(null);
   }
-  const report: CostReport = { requested, budget };
+  // Without a partner key nothing is charged, and the verdict is given without waiting on the
+  // budgets' store: the website's reads are most operations.
+  if (!partner) return accepted(context, { requested, budget: null });
+  return budgets.charge(partner.keyHash, partner.hourlyBudget, requested).then((charge): CostVerdict => {
+    const { budget } = charge;
+    if (charge.ok) return accepted(context, { requested, budget });
+    const retryAfter = Math.max(1, Math.ceil((budget.resetAt.getTime() - Date.now()) / 1000));
+    const error = createGraphQLError(
+      `The hourly budget of this partner key is spent: this operation costs ${requested} points and ${budget.remaining} are left. It refills at ${budget.resetAt.toISOString()}.`,
+      {
+        extensions: {
+          code: 'BUDGET_EXHAUSTED',
+          resetAt: budget.resetAt.toISOString(),
+          http: { status: 429, headers: { 'retry-after': String(retryAfter) } },
+        },
+      },
+    );
+    return { ok: false, error, report: { requested, budget } };
+  });
+}
+
+function accepted(context: object, report: CostReport): CostVerdict {
   rememberCost(context, report);
   return { ok: true, report };
 }
@@ -123,20 +126,23 @@ export async function priceOperation(budgets: PartnerBudgets, maxCost: number, o
  */
 export function useCostBudget(budgets: PartnerBudgets, maxCost: number): Plugin {
   return {
-    async onExecute({ args, setResultAndStopExecution }) {
-      const verdict = await priceOperation(budgets, maxCost, { ...args, variableValues: args.variableValues as Record<string, unknown> | null | undefined });
-      if (!verdict.ok) return setResultAndStopExecution({ errors: [verdict.error], extensions: { cost: costExtension(verdict.report) } });
-      const { report } = verdict;
-      const context = args.contextValue as object;
-      // Over graphql-ws (http/subscriptions.ts puts the socket in the context) messages keep their plain shape.
-      if ('socket' in context) return;
-      return {
-        onExecuteDone({ result, setResult }) {
-          if (isAsyncIterable(result)) return;
-          const done: ExecutionResult = result;
-          setResult({ ...done, extensions: { ...done.extensions, cost: costExtension(report) } });
-        },
-      };
+    onExecute({ args, setResultAndStopExecution }) {
+      // The website's reads are priced without a promise (priceOperation answers at once without a partner key).
+      // The website's reads are priced without waiting on a promise (no partner key, nothing to charge).
+      return mapMaybePromise(priceOperation(budgets, maxCost, { ...args, variableValues: args.variableValues as Record<string, unknown> | null | undefined }), (verdict) => {
+        if (!verdict.ok) return setResultAndStopExecution({ errors: [verdict.error], extensions: { cost: costExtension(verdict.report) } });
+        const { report } = verdict;
+        const context = args.contextValue as object;
+        // Over graphql-ws (http/subscriptions.ts puts the socket in the context) messages keep their plain shape.
+        if ('socket' in context) return;
+        return {
+          onExecuteDone({ result, setResult }) {
+            if (isAsyncIterable(result)) return;
+            const done: ExecutionResult = result;
+            setResult({ ...done, extensions: { ...done.extensions, cost: costExtension(report) } });
+          },
+        };
+      });
     },
   };
 }

@@ -16,7 +16,7 @@ export interface PartnerGuard {
   /** The partner a key belongs to, or null when it is unknown or revoked; throws when it cannot be told. */
   verifyKey(key: string): Promise<Partner | null>;
   /** Checks and charges an operation's cost, as HTTP does (the socket's subscriptions). */
-  price(operation: PricedOperation): Promise<CostVerdict>;
+  price(operation: PricedOperation): CostVerdict | Promise<CostVerdict>;
   close(): Promise<void>;
 }
 
