@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
 import { serverArgs } from './servers.ts';
+import { SERVER_NODE_FLAGS } from '../lib/server-flags.ts';
 import { measure } from './measure.ts';
 import type { BenchPage } from './pages.ts';
 import { startPeer } from './peer.ts';
@@ -28,7 +29,7 @@ const REQUESTS = Number(process.env['BENCH_REPLAY_REQUESTS'] ?? 2000);
  */
 const ONE_CONNECTION_LOADS = Math.max(1000, REQUESTS / 2);
 const PEER = process.env['BENCH_PEER'] === '1';
-const PORTS = { proxy: 4611, uncached: 4612, cached: 4613, hello: 4614, peer: 4615, counted: 4616, bff: 4617 };
+const PORTS = { proxy: 4611, uncached: 4612, cached: 4613, hello: 4614, peer: 4615, counted: 4616, bff: 4617, yogaFloor: 4618 };
 const TRIVIAL = '{ __typename }';
 /** Connections that keep either gateway busy all the time (see the saturated rows). */
 const SATURATED = 64;
@@ -54,7 +55,15 @@ export interface Goal {
 export interface ReplayedFigures {
   delayMs: number;
   rows: ReplayedRow[];
-  trivialVsHelloWorld: { trivialPerSecond: number; helloWorldPerSecond: number; ratio: number; cpuMsPerTrivial: number };
+  trivialVsHelloWorld: {
+    trivialPerSecond: number;
+    helloWorldPerSecond: number;
+    ratio: number;
+    cpuMsPerTrivial: number;
+    /** graphql-yoga alone (yoga-floor.ts): what the gateway's pipeline cannot go below. */
+    yogaFloorPerSecond: number;
+    yogaFloorCpuMs: number;
+  };
   callsPerPage: { page: string; oldSite: number; gatewayCacheOff: number; paths: string[] }[];
   session: { pageViews: number; oldSiteCalls: number; gatewayCalls: number; ratio: number };
   /** Pages/s of the gateway (cache off) ÷ Hive Gateway's at 10 connections, where the delay caps both. */
@@ -182,6 +191,15 @@ export async function measureReplayed(options: {
     const hello = startService('hello', ['--import', TSX_LOADER, `${root}scripts/bench/hello-world.ts`], { ...env, HELLO_PORT: String(PORTS.hello) });
     services.push(hello);
     await waitUntilReady(`http://127.0.0.1:${PORTS.hello}/`, hello);
+    // With the gateway's Node flags and NODE_ENV, so the two differ only by what the gateway adds.
+    const yogaFloor = startService('yoga-floor', [...SERVER_NODE_FLAGS.gateway, '--import', TSX_LOADER, `${root}scripts/bench/yoga-floor.ts`], {
+      ...env,
+      NODE_ENV: 'production',
+      YOGA_FLOOR_PORT: String(PORTS.yogaFloor),
+    });
+    services.push(yogaFloor);
+    const floorUrl = `http://127.0.0.1:${PORTS.yogaFloor}/graphql?query=${encodeURIComponent(TRIVIAL)}`;
+    await waitUntilReady(floorUrl, yogaFloor);
     const uncached = await startGateway(PORTS.uncached, 0);
     const cached = await startGateway(PORTS.cached, 30);
 
@@ -237,6 +255,11 @@ export async function measureReplayed(options: {
       REQUESTS * 10,
     );
     const helloWorld = await row({ name: 'node:http hello world', pid: pidOf(hello), once: () => expectOk(`http://127.0.0.1:${PORTS.hello}/`, {}) }, 10, REQUESTS * 10);
+    const floor = await row(
+      { name: 'graphql-yoga alone: { __typename }', pid: pidOf(yogaFloor), once: () => expectOk(floorUrl, { headers: { accept: 'application/graphql-response+json, application/json' } }) },
+      10,
+      REQUESTS * 10,
+    );
     // The measured services go before counting, so none of their background reads is counted.
     await stopAll(services.splice(1));
 
@@ -313,6 +336,8 @@ export async function measureReplayed(options: {
         helloWorldPerSecond: helloWorld.pagesPerSecond,
         ratio: Number((trivial.pagesPerSecond / helloWorld.pagesPerSecond).toFixed(2)),
         cpuMsPerTrivial: trivial.cpuMsPerPage ?? 0,
+        yogaFloorPerSecond: floor.pagesPerSecond,
+        yogaFloorCpuMs: floor.cpuMsPerPage ?? 0,
       },
       callsPerPage,
       session: { pageViews: 100, oldSiteCalls, gatewayCalls, ratio: Number((gatewayCalls / oldSiteCalls).toFixed(3)) },
@@ -332,6 +357,9 @@ export function printReplayed(figures: ReplayedFigures): void {
   for (const r of figures.rows) console.log(`| ${r.name} | ${r.connections} | ${r.pagesPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.cpuMsPerPage ?? '—'} | ${r.peakRssMiB ?? '—'} |`);
   const t = figures.trivialVsHelloWorld;
   console.log(`\nPersisted { __typename }: ${t.trivialPerSecond} req/s (${t.cpuMsPerTrivial} ms CPU each); node:http hello world: ${t.helloWorldPerSecond} req/s; ratio ${t.ratio}`);
+  console.log(
+    `graphql-yoga alone, no plugin: ${t.yogaFloorPerSecond} req/s (${t.yogaFloorCpuMs} ms CPU each), ${(t.yogaFloorPerSecond / t.helloWorldPerSecond).toFixed(2)} of the hello world; the gateway's persisted { __typename } is ${(t.trivialPerSecond / t.yogaFloorPerSecond).toFixed(2)} of it`,
+  );
   console.log('\nUpstream calls per page, public cache off, counted at the replaying proxy\n');
   console.log('| page | old site | gateway | gateway calls |');
   console.log('|---|---|---|---|');
