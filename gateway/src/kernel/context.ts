@@ -202,9 +202,6 @@ export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayCo
   const cookie = readSessionCookie(facts.headers);
   const session = cookie ? deps.sealer.unseal(cookie, deps.now()) : null;
   const api = new UpstreamReader(deps.upstream, deps.publicCache, deps.config.PUBLIC_SITE_TOKEN, deps.config.COMPANY_CODE, session?.token ?? null);
-  // Made on first use: most operations read through one or two modules' loaders, and a query
-  // that reads none (`{ __typename }`, a health probe) should not build them all.
-  let loaders: ModuleLoaders | undefined;
   const proxies = trustedProxiesOf(deps.config.TRUST_PROXY);
   return {
     deps,
@@ -217,11 +214,10 @@ export function createContext(deps: GatewayDeps, facts: RequestFacts): GatewayCo
     setCookie: facts.setCookie,
     api,
     services: deps.services,
-    get loaders() {
-      return (loaders ??= createLoaders(this.api, deps.modules));
-    },
-    set loaders(value) {
-      loaders = value;
-    },
+    // A holder whose modules' loaders are made on first use (createLoaders): most operations read
+    // through one or two modules, and one that reads none (`{ __typename }`) builds none. A plain
+    // property, not a getter: Yoga copies the context with Object.assign, which would call the
+    // getter anyway, and an object literal with accessors is built and copied the slow way.
+    loaders: createLoaders(api, deps.modules),
   };
 }
