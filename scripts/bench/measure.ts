@@ -25,12 +25,18 @@ export async function measure(
   options: { requests: number; concurrency: number; warmup: number; httpCallsPerPage: number },
 ): Promise<Figures> {
   for (let i = 0; i < options.warmup; i++) await once();
+  const { latencies, seconds } = await timedLoads(once, options.requests, options.concurrency);
+  return figuresOf(name, latencies, seconds, options);
+}
+
+/** Every latency of `requests` runs of `once`, `concurrency` at a time, and the seconds they took. */
+export async function timedLoads(once: () => Promise<void>, requests: number, concurrency: number): Promise<{ latencies: number[]; seconds: number }> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: options.concurrency }, async () => {
-      while (next < options.requests) {
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
         next++;
         const t0 = performance.now();
         await once();
@@ -38,15 +44,19 @@ export async function measure(
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Percentiles and throughput of latencies measured over `seconds` (in one run or several). */
+export function figuresOf(name: string, latencies: number[], seconds: number, options: { concurrency: number; httpCallsPerPage: number }): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
     name,
-    requests: latencies.length,
+    requests: sorted.length,
     concurrency: options.concurrency,
-    p50Ms: Number(percentile(latencies, 50).toFixed(2)),
-    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
-    requestsPerSecond: Number((latencies.length / seconds).toFixed(1)),
+    p50Ms: Number(percentile(sorted, 50).toFixed(2)),
+    p99Ms: Number(percentile(sorted, 99).toFixed(2)),
+    requestsPerSecond: Number((sorted.length / seconds).toFixed(1)),
     httpCallsPerPage: options.httpCallsPerPage,
   };
 }

@@ -6,7 +6,7 @@ import { Agent, request } from 'undici';
 import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
 import { serverArgs } from './servers.ts';
 import { SERVER_NODE_FLAGS } from '../lib/server-flags.ts';
-import { measure } from './measure.ts';
+import { figuresOf, timedLoads } from './measure.ts';
 import type { BenchPage } from './pages.ts';
 import { startPeer } from './peer.ts';
 import { cpuMs, peakRssMiB } from './process-stats.ts';
@@ -117,29 +117,54 @@ function persistedRequest(url: string, operation: { id: string; name?: string },
     });
 }
 
-async function row(target: Target, connections: number, requests: number): Promise<ReplayedRow> {
-  // A tenth as many loads beforehand (at least 1,000, ten at a time), so the code measured (and its
-  // CPU) is what V8 has optimised: the steady state of a server that has been taking traffic.
-  // After only 200 loads a gateway still spent about 3 ms of CPU per page at one connection, not
-  // the 1.8 ms it settles at; the peer gets the same.
+/**
+ * Slices each row's page loads are cut into. The rows a goal compares are measured side by side:
+ * slice by slice in turn (the order reversed every other slice), not one row after the other. On
+ * this shared machine the speed of the same code drifts by a third over minutes (a hello world
+ * served 15,000 to 26,000 requests a second in runs an hour apart), and rows measured minutes
+ * apart compared that drift more than the ways.
+ */
+const SLICES = 10;
+
+/** A tenth as many loads as a row measures (at least 1,000, ten at a time), unmeasured. */
+async function warm(target: Target, requests: number): Promise<void> {
+  // So the code measured (and its CPU) is what V8 has optimised: the steady state of a server
+  // that has been taking traffic. After only 200 loads a gateway still spent about 3 ms of CPU
+  // per page at one connection, not the 1.8 ms it settles at; the peer gets the same.
   let warmup = Math.max(1000, Math.round(requests / 10));
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       while (warmup-- > 0) await target.once();
     }),
   );
-  const cpuBefore = target.pid ? cpuMs(target.pid) : 0;
-  const figures = await measure(target.name, target.once, { requests, concurrency: connections, warmup: 0, httpCallsPerPage: 1 });
-  const cpu = target.pid ? (cpuMs(target.pid) - cpuBefore) / figures.requests : null;
-  return {
-    name: target.name,
-    connections,
-    pagesPerSecond: figures.requestsPerSecond,
-    p50Ms: figures.p50Ms,
-    p99Ms: figures.p99Ms,
-    cpuMsPerPage: cpu === null ? null : Number(cpu.toFixed(2)),
-    peakRssMiB: target.pid ? peakRssMiB(target.pid) : null,
-  };
+}
+
+/** The targets' rows at `connections`, each with `requestsOf(target)` page loads, measured side by side. */
+async function rowsSideBySide(targets: Target[], connections: number, requestsOf: (target: Target) => number): Promise<ReplayedRow[]> {
+  for (const target of targets) await warm(target, requestsOf(target));
+  const runs = targets.map((target) => ({ target, latencies: [] as number[], seconds: 0, cpu: 0 }));
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (const run of slice % 2 === 0 ? runs : [...runs].reverse()) {
+      const { target } = run;
+      const cpuBefore = target.pid ? cpuMs(target.pid) : 0;
+      const { latencies, seconds } = await timedLoads(target.once, Math.ceil(requestsOf(target) / SLICES), connections);
+      if (target.pid) run.cpu += cpuMs(target.pid) - cpuBefore;
+      run.latencies.push(...latencies);
+      run.seconds += seconds;
+    }
+  }
+  return runs.map(({ target, latencies, seconds, cpu }) => {
+    const figures = figuresOf(target.name, latencies, seconds, { concurrency: connections, httpCallsPerPage: 1 });
+    return {
+      name: target.name,
+      connections,
+      pagesPerSecond: figures.requestsPerSecond,
+      p50Ms: figures.p50Ms,
+      p99Ms: figures.p99Ms,
+      cpuMsPerPage: target.pid ? Number((cpu / figures.requests).toFixed(2)) : null,
+      peakRssMiB: target.pid ? peakRssMiB(target.pid) : null,
+    };
+  });
 }
 
 export async function measureReplayed(options: {
@@ -241,25 +266,24 @@ export async function measureReplayed(options: {
 
     const rows: ReplayedRow[] = [];
     for (const connections of [1, 10]) {
-      for (const target of targets) rows.push(await row(target, connections, (target.scale ?? 1) * (connections === 1 ? ONE_CONNECTION_LOADS : REQUESTS)));
+      rows.push(...(await rowsSideBySide(targets, connections, (target) => (target.scale ?? 1) * (connections === 1 ? ONE_CONNECTION_LOADS : REQUESTS))));
     }
     // Throughput is what a gateway serves once it is the bottleneck. At 10 connections a page
     // cannot take less than the upstream's delay, so no way can pass 10 ÷ delay pages/s (500 at
     // 20 ms) and the row measures latency more than capacity: the two gateways without a cache
     // are also loaded with SATURATED connections, where each is held by its own CPU.
-    for (const target of targets.filter((t) => t.saturate)) rows.push(await row(target, SATURATED, REQUESTS));
+    rows.push(...(await rowsSideBySide(targets.filter((t) => t.saturate), SATURATED, () => REQUESTS)));
 
-    const trivial = await row(
-      { name: 'gateway: persisted { __typename }', pid: pidOf(uncached), once: persistedRequest(`http://127.0.0.1:${PORTS.uncached}/`, { id: trivialId }) },
+    const [trivial, helloWorld, floor] = await rowsSideBySide(
+      [
+        { name: 'gateway: persisted { __typename }', pid: pidOf(uncached), once: persistedRequest(`http://127.0.0.1:${PORTS.uncached}/`, { id: trivialId }) },
+        { name: 'node:http hello world', pid: pidOf(hello), once: () => expectOk(`http://127.0.0.1:${PORTS.hello}/`, {}) },
+        { name: 'graphql-yoga alone: { __typename }', pid: pidOf(yogaFloor), once: () => expectOk(floorUrl, { headers: { accept: 'application/graphql-response+json, application/json' } }) },
+      ],
       10,
-      REQUESTS * 10,
+      () => REQUESTS * 10,
     );
-    const helloWorld = await row({ name: 'node:http hello world', pid: pidOf(hello), once: () => expectOk(`http://127.0.0.1:${PORTS.hello}/`, {}) }, 10, REQUESTS * 10);
-    const floor = await row(
-      { name: 'graphql-yoga alone: { __typename }', pid: pidOf(yogaFloor), once: () => expectOk(floorUrl, { headers: { accept: 'application/graphql-response+json, application/json' } }) },
-      10,
-      REQUESTS * 10,
-    );
+    if (!trivial || !helloWorld || !floor) throw new Error('the per-request rows were not measured');
     // The measured services go before counting, so none of their background reads is counted.
     await stopAll(services.splice(1));
 
