@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserSession, signIn } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
@@ -87,5 +89,31 @@ describe('visitors’ persisted GET reads answered from the shared cache before 
     expect(await signedIn.json()).toMatchObject({ data: { viewer: { role: 'CUSTOMER' } } });
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expect(await executedOperations(gateway)).toBe(before + 1);
+  });
+
+  it('sends a browser its hit compressed as it asked (brotli before gzip), the same answer as sent as it is, and Vary names the encoding', async () => {
+    // undici's request, unlike fetch, neither asks for an encoding nor decodes one: the bytes as sent.
+    const ask = async (acceptEncoding?: string) => {
+      const answer = await request(address, { headers: { accept: ACCEPT, 'accept-language': 'fr', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+      return { status: answer.statusCode, headers: answer.headers, bytes: Buffer.from(await answer.body.arrayBuffer()) };
+    };
+    await ask('br'); // the miss fills the cache
+    const executed = await executedOperations(gateway);
+    const plain = await ask();
+    const brotli = await ask('gzip, deflate, br');
+    const gzip = await ask('gzip');
+    const identity = await ask('identity');
+    expect([plain, brotli, gzip, identity].map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await executedOperations(gateway)).toBe(executed);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.bytes.toString()).toBe(plain.bytes.toString());
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(plain.bytes.toString());
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(plain.bytes.toString());
+    for (const answer of [brotli, gzip]) {
+      expect(String(answer.headers['vary']).toLowerCase()).toContain('accept-encoding');
+    }
   });
 });

@@ -16,11 +16,16 @@ const COMPRESSIBLE = /^(text\/(html|plain|xml|css)|application\/(json|graphql-re
 /** An Accept-Encoding that names an encoding `compression` writes (br, gzip, deflate). */
 const DECODES = /\b(br|gzip|deflate)\b/i;
 
+/** Smaller answers go as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
+/** Brotli's quality for answers written per request: fast, still well under gzip's size. */
+export const BROTLI_QUALITY = 4;
+
 export function compressAnswers(): Middleware {
   // `compression` is typed for Express but only reads and wraps Node's own request and response.
   const compress = compression({
-    threshold: 1024,
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    threshold: COMPRESS_THRESHOLD,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     filter: (_req, res) => COMPRESSIBLE.test(String(res.getHeader('content-type') ?? '')),
   }) as unknown as Middleware;
   // A client that decodes none of them (a partner's server, a health probe) would get the answer as

@@ -2,6 +2,8 @@ import { defaultBuildResponseCacheKey } from '@envelop/response-cache';
 import type { Plugin } from 'graphql-yoga';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
+import { mergeVary } from '../http/vary.ts';
+import { encodedAnswer, type EncodedAnswers } from './encoded-answers.ts';
 import type { GatewayConfig } from '../config.ts';
 import { requestLanguage } from '../locale.ts';
 import type { PersistedOperations } from '../plugins/persisted-operations.ts';
@@ -56,8 +58,9 @@ export function useCachedReads({ config, store, persisted, onHit }: CachedReadsO
   // The same address in the same language is the same read: parsed and hashed once. Ids name
   // their document by its hash, so an entry never goes wrong.
   const reads = new LRUCache<string, { read: PersistedRead | null }>({ max: MAX_READS });
-  // An entry's answer serialized and tagged once (the in-memory store hands out one object per entry).
-  const bodies = new WeakMap<object, { body: string; etag: string }>();
+  // An entry's answer serialized, tagged and compressed once per encoding (the in-memory store
+  // hands out one object per entry).
+  const bodies = new WeakMap<object, { body: string; etag: string; encoded: EncodedAnswers }>();
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       if (request.method !== 'GET' || !isPublicHeaders(request.headers)) return;
@@ -82,7 +85,7 @@ export function useCachedReads({ config, store, persisted, onHit }: CachedReadsO
       let answer = bodies.get(cached);
       if (answer === undefined) {
         const body = publicBody(cached);
-        answer = { body, etag: contentEtag(body) };
+        answer = { body, etag: contentEtag(body), encoded: new Map() };
         bodies.set(cached, answer);
       }
       const validators = { etag: answer.etag, 'last-modified': lastModified, 'cache-control': cacheControl, vary: PUBLIC_VARY };
@@ -95,7 +98,17 @@ export function useCachedReads({ config, store, persisted, onHit }: CachedReadsO
         endResponse(new fetchAPI.Response(null, { status: 304, headers: validators }));
         return;
       }
-      endResponse(new fetchAPI.Response(answer.body, { status: 200, headers: { ...validators, 'content-type': read.contentType } }));
+      // A browser's hit is sent compressed as it was compressed for the first one who asked, not
+      // compressed again on every hit (the compressor leaves an answer that has an encoding alone).
+      const encoded = encodedAnswer(answer.body, answer.encoded, request.headers.get('accept-encoding'));
+      const headers = { ...validators, 'content-type': read.contentType };
+      if (!encoded) return void endResponse(new fetchAPI.Response(answer.body, { status: 200, headers }));
+      endResponse(
+        new fetchAPI.Response(encoded.bytes, {
+          status: 200,
+          headers: { ...headers, 'content-encoding': encoded.encoding, vary: mergeVary(PUBLIC_VARY, 'Accept-Encoding') },
+        }),
+      );
     },
   };
 }
