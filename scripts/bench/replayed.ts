@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
 import { serverArgs } from './servers.ts';
@@ -88,7 +89,9 @@ const agent = new Agent({ connections: SATURATED * 2, keepAliveTimeout: 30_000 }
 
 async function expectOk(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) {
   const answer = await request(url, { dispatcher: agent, ...init });
-  const text = await answer.body.text();
+  // A browser's answer comes compressed: decoded, as the browser does, before it is checked.
+  const bytes = Buffer.from(await answer.body.arrayBuffer());
+  const text = (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(bytes) : bytes).toString('utf8');
   if (answer.statusCode !== 200 || text.includes('"errors"')) throw new Error(`${url} answered ${answer.statusCode}: ${text.slice(0, 300)}`);
 }
 
@@ -104,7 +107,7 @@ function persistedPost(url: string, operation: { id: string; name: string }) {
 }
 
 /** A persisted read as the website sends it: GET, the operation in the address (client/src/relay/network.ts). */
-function persistedRequest(url: string, operation: { id: string; name?: string }, variables: Record<string, unknown> = {}) {
+function persistedRequest(url: string, operation: { id: string; name?: string }, variables: Record<string, unknown> = {}, extraHeaders: Record<string, string> = {}) {
   const search = new URLSearchParams({
     ...(operation.name ? { operationName: operation.name } : {}),
     variables: JSON.stringify(variables),
@@ -113,7 +116,7 @@ function persistedRequest(url: string, operation: { id: string; name?: string },
   return () =>
     expectOk(`${url}graphql?${search}`, {
       method: 'GET',
-      headers: { accept: 'application/graphql-response+json, application/json', 'accept-language': 'pt', 'x-estancia-client': 'web' },
+      headers: { accept: 'application/graphql-response+json, application/json', 'accept-language': 'pt', 'x-estancia-client': 'web', ...extraHeaders },
     });
 }
 
@@ -249,6 +252,13 @@ export async function measureReplayed(options: {
       { name: 'gateway, public cache off', pid: pidOf(uncached), once: persistedRequest(`http://127.0.0.1:${PORTS.uncached}/`, options.home), saturate: true },
       { name: 'gateway by POST, public cache off', pid: pidOf(uncached), once: persistedPost(`http://127.0.0.1:${PORTS.uncached}/`, options.home), saturate: true },
       { name: 'gateway, public cache on', pid: pidOf(cached), once: persistedRequest(`http://127.0.0.1:${PORTS.cached}/`, options.home), scale: 10 },
+      // What a browser's hit costs: it asks for a compressed answer (response-cache/encoded-answers.ts).
+      {
+        name: 'browser (br): gateway, public cache on',
+        pid: pidOf(cached),
+        once: persistedRequest(`http://127.0.0.1:${PORTS.cached}/`, options.home, {}, { 'accept-encoding': 'gzip, deflate, br' }),
+        scale: 10,
+      },
     ];
     if (PEER) {
       const peer = await startPeer({ openApiUrl: `${apiUrl}openapi.json`, upstreamUrl: proxyUrl, token: options.token, port: PORTS.peer, env });
