@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_IN, type LogInAnswer } from './browser-session.ts';
 import { startTestGateway, type TestGateway } from './harness.ts';
@@ -42,6 +43,20 @@ describe('security headers', () => {
     // Every answer carries the policy, JSON ones included.
     const health = await fetch(`${gateway.url}health/live`);
     expect(directives(health.headers.get('content-security-policy')).get('script-src')).toBe("'self'");
+  });
+
+  it('lets each host the site is reached by open sockets to itself only, and a malformed Host to none', async () => {
+    // undici's request, unlike fetch, sends the Host it is given: as a browser at another address of the site would.
+    const connectSrc = async (host: string) => {
+      const answer = await request(`${gateway.url}health/live`, { headers: { host } });
+      await answer.body.dump();
+      return directives(String(answer.headers['content-security-policy'])).get('connect-src');
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await connectSrc('estancia.example')).toBe("'self' ws://estancia.example wss://estancia.example");
+      expect(await connectSrc('desk.estancia.example:8443')).toBe("'self' ws://desk.estancia.example:8443 wss://desk.estancia.example:8443");
+      expect(await connectSrc('evil.example/path')).toBe("'self'");
+    }
   });
 
   it('gives GraphiQL its own policy for its inlined assets, still unframeable', async () => {

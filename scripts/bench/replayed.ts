@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Agent, request } from 'undici';
 import { startService, stopAll, TSX_LOADER, waitUntilReady, type Service } from '../lib/processes.ts';
 import { serverArgs } from './servers.ts';
@@ -91,7 +91,8 @@ async function expectOk(url: string, init: { method?: 'GET' | 'POST'; headers?: 
   const answer = await request(url, { dispatcher: agent, ...init });
   // A browser's answer comes compressed: decoded, as the browser does, before it is checked.
   const bytes = Buffer.from(await answer.body.arrayBuffer());
-  const text = (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(bytes) : bytes).toString('utf8');
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync }[String(answer.headers['content-encoding'])] ?? ((raw: Buffer) => raw);
+  const text = decode(bytes).toString('utf8');
   if (answer.statusCode !== 200 || text.includes('"errors"')) throw new Error(`${url} answered ${answer.statusCode}: ${text.slice(0, 300)}`);
 }
 

@@ -17,7 +17,7 @@ import { nodeHeaders } from '../kernel/header-reader.ts';
 import { SharedPayloads } from './shared-payloads.ts';
 import { SharedSubscriptions, sharedKeyOf, type SubscriptionAnswer } from './shared-subscriptions.ts';
 import { socketError, socketErrorMask } from './socket-errors.ts';
-import { closeIfFallenBehind } from './unsent-bound.ts';
+import { closeIfFallenBehind, FELL_BEHIND } from './unsent-bound.ts';
 
 /** Headers a client may send in the connection_init payload. */
 const CONNECTION_HEADERS = ['accept-language', 'x-estancia-client'] as const;
@@ -171,7 +171,7 @@ export function attachSubscriptions(server: Server, yoga: Gateway, persisted: Pe
       // A shared result goes out as itself, so its JSON made once stands in (shared-payloads.ts).
       onNext: (ctx, _id, _payload, _args, result) => {
         const unsent = ctx.extra.socket.bufferedAmount;
-        if (closeIfFallenBehind(ctx.extra.socket, config.SOCKET_MAX_UNSENT_BYTES)) logger.info({ unsent }, 'closed a socket that fell behind');
+        if (closeIfFallenBehind(ctx.extra.socket, config.SOCKET_MAX_UNSENT_BYTES)) logger.info({ unsent }, FELL_BEHIND.log);
         return payloads.payloadOf(result);
       },
       jsonMessageReplacer: payloads.replacer,

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 
-/** The close code and reason of a socket that fell too far behind: graphql-ws's client reconnects on 1013. */
-export const FELL_BEHIND = { code: 1013, reason: 'Too much unsent: reconnect for the current state.' } as const;
+/** The close code and reason of a socket that fell too far behind (graphql-ws's client reconnects on 1013), and the gateway's log line saying so. */
+export const FELL_BEHIND = { code: 1013, reason: 'Too much unsent: reconnect for the current state.', log: 'closed a socket that fell behind' } as const;
 
 /**
  * Closes `socket` when more than `maxUnsentBytes` wait to be sent on it, and says whether it did.

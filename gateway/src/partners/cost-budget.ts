@@ -127,7 +127,6 @@ function accepted(context: object, report: CostReport): CostVerdict {
 export function useCostBudget(budgets: PartnerBudgets, maxCost: number): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      // The website's reads are priced without a promise (priceOperation answers at once without a partner key).
       // The website's reads are priced without waiting on a promise (no partner key, nothing to charge).
       return mapMaybePromise(priceOperation(budgets, maxCost, { ...args, variableValues: args.variableValues as Record<string, unknown> | null | undefined }), (verdict) => {
         if (!verdict.ok) return setResultAndStopExecution({ errors: [verdict.error], extensions: { cost: costExtension(verdict.report) } });

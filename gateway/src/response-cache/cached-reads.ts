@@ -3,7 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { mergeVary } from '../http/vary.ts';
-import { encodedAnswer, type EncodedAnswers } from './encoded-answers.ts';
+import { EncodedAnswer } from './encoded-answers.ts';
 import type { GatewayConfig } from '../config.ts';
 import { requestLanguage } from '../locale.ts';
 import type { PersistedOperations } from '../plugins/persisted-operations.ts';
@@ -60,7 +60,7 @@ export function useCachedReads({ config, store, persisted, onHit }: CachedReadsO
   const reads = new LRUCache<string, { read: PersistedRead | null }>({ max: MAX_READS });
   // An entry's answer serialized, tagged and compressed once per encoding (the in-memory store
   // hands out one object per entry).
-  const bodies = new WeakMap<object, { body: string; etag: string; encoded: EncodedAnswers }>();
+  const bodies = new WeakMap<object, { body: string; etag: string; encoded: EncodedAnswer }>();
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       if (request.method !== 'GET' || !isPublicHeaders(request.headers)) return;
@@ -85,7 +85,7 @@ export function useCachedReads({ config, store, persisted, onHit }: CachedReadsO
       let answer = bodies.get(cached);
       if (answer === undefined) {
         const body = publicBody(cached);
-        answer = { body, etag: contentEtag(body), encoded: new Map() };
+        answer = { body, etag: contentEtag(body), encoded: new EncodedAnswer(body) };
         bodies.set(cached, answer);
       }
       const validators = { etag: answer.etag, 'last-modified': lastModified, 'cache-control': cacheControl, vary: PUBLIC_VARY };
@@ -100,7 +100,7 @@ export function useCachedReads({ config, store, persisted, onHit }: CachedReadsO
       }
       // A browser's hit is sent compressed as it was compressed for the first one who asked, not
       // compressed again on every hit (the compressor leaves an answer that has an encoding alone).
-      const encoded = encodedAnswer(answer.body, answer.encoded, request.headers.get('accept-encoding'));
+      const encoded = answer.encoded.for(request.headers.get('accept-encoding'));
       const headers = { ...validators, 'content-type': read.contentType };
       if (!encoded) return void endResponse(new fetchAPI.Response(answer.body, { status: 200, headers }));
       endResponse(
