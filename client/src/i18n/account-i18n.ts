@@ -30,6 +30,14 @@ export function useErrorText(): (code: string | undefined) => string {
 }
 
 /**
+ * Whether the error catalogue has arrived (the component renders again when it does). A check made
+ * in the browser can fail before it has: its dialog waits for it rather than show a bare code.
+ */
+export function useErrorTextsReady(): boolean {
+  return useTranslation('errors', WITHOUT_WAITING).ready;
+}
+
+/**
  * A known error code, or INCORRECT_REQUEST for anything else (a newer gateway's code, a typo). The
  * catalogue is the one in the site language: every language has every code (keys.test.ts), and the
  * forms that report errors have loaded it (`useErrorText`) by the time they have an answer to show.

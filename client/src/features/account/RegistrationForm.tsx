@@ -145,7 +145,7 @@ export function RegistrationForm({ onRegistered, onLogIn }: RegistrationFormProp
   function complain(field: 'email' | 'passwordConfirmation', code: ErrorCode) {
     setError(field, { type: 'check', message: code });
     const title = code === 'USERNAME_EXISTS' ? t('register.usernameTitle') : code === 'PASSWORD_MISMATCH' ? t('register.confirmationTitle') : code === 'INVALID_EMAIL' ? t('register.emailTitle') : t('common.errorTitle');
-    show({ title, text: errorText(code), tone: 'error', afterClose: () => setFocus(field) });
+    show({ title, errorCode: code, tone: 'error', afterClose: () => setFocus(field) });
   }
 
   const checkEmail = async () => {
